@@ -1,0 +1,39 @@
+# The two commands of the README: `make` builds the kit into out/, `make test` runs every
+# test and the engine check. Everything else is a convenience.
+
+GO      ?= go
+BIN     := bin/excalibur
+OUT     ?= out
+PKGS    := ./...
+
+.PHONY: all kit test vet unit check bench clean
+
+all: kit
+
+$(BIN): FORCE
+	$(GO) build -o $(BIN) ./cmd/excalibur
+
+FORCE:
+
+# Build the whole kit into out/ (every language, every format), then prove it.
+kit: $(BIN)
+	$(BIN) build -o $(OUT)
+	$(BIN) check -o $(OUT)
+
+test: vet unit kit
+
+vet:
+	$(GO) vet $(PKGS)
+
+unit:
+	$(GO) test -count=1 $(PKGS)
+
+# The engine check: data invariants, worked examples, and the printed files in out/.
+check: $(BIN)
+	$(BIN) check -o $(OUT)
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+clean:
+	rm -rf $(OUT) bin

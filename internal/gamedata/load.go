@@ -1,0 +1,226 @@
+package gamedata
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"reflect"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Dir is how the data files are named in messages: the folder of the repository they
+// live in.
+const Dir = "content"
+
+// source is one data file being read: its text for locating lines, and the generic view
+// of its keys for checking what is present.
+type source struct {
+	name string // e.g. content/manors.toml
+	text string
+	raw  map[string]any
+}
+
+// Load reads every data file from fsys (content.FS, or a directory in tests), checks
+// each record, and proves the invariants of the data set. Any problem makes it fail with
+// Errors naming file, line, field and what was expected.
+func Load(fsys fs.FS) (*Data, error) {
+	d, srcs, err := Parse(fsys)
+	if err != nil {
+		return nil, err
+	}
+	var all Errors
+	for _, g := range Validate(d, srcs) {
+		all = append(all, g.Errs...)
+	}
+	if err := all.OrNil(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Sources are the parsed files, kept to point invariant failures at their lines.
+type Sources map[string]*source
+
+// Parse reads and decodes every data file and checks that each record has the keys it
+// needs and no others, with values of the right type and range. It does not check how
+// records relate to each other: Validate does.
+func Parse(fsys fs.FS) (*Data, Sources, error) {
+	d := &Data{}
+	srcs := Sources{}
+	var errs Errors
+	files := []struct {
+		name string
+		into any
+	}{
+		{"manors.toml", &struct {
+			M *[]Manor `toml:"manor"`
+		}{&d.Manors}},
+		{"parishes.toml", &struct {
+			P *[]Parish `toml:"parish"`
+		}{&d.Parishes}},
+		{"players.toml", &struct {
+			P *[]Player `toml:"player"`
+		}{&d.Players}},
+		{"troops.toml", &struct {
+			T *[]Troop `toml:"troop"`
+		}{&d.Troops}},
+		{"markers.toml", &struct {
+			M *[]Marker `toml:"marker"`
+		}{&d.Markers}},
+		{"improvements.toml", &struct {
+			I *[]Improvement `toml:"improvement"`
+		}{&d.Improvements}},
+		{"game.toml", &d.Game},
+		{"examples.toml", &d.Examples},
+		{"edition.toml", &struct {
+			D *[]Decision `toml:"decision"`
+		}{&d.Decisions}},
+	}
+	for _, f := range files {
+		src, fileErrs := decodeFile(fsys, f.name, f.into)
+		errs = append(errs, fileErrs...)
+		if src != nil {
+			srcs[f.name] = src
+		}
+	}
+	if len(errs) == 0 {
+		errs = append(errs, checkRecords(d, srcs)...)
+	}
+	if err := errs.OrNil(); err != nil {
+		return nil, nil, err
+	}
+	return d, srcs, nil
+}
+
+// decodeFile decodes one file strictly: a syntax or type error, an unknown key and a
+// missing required key are all errors with a line.
+func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
+	shown := path.Join(Dir, name)
+	b, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, Errors{{File: shown, Msg: "cannot read the file: " + unwrapPath(err)}}
+	}
+	src := &source{name: shown, text: string(b)}
+	md, err := toml.Decode(src.text, into)
+	if err != nil {
+		return nil, Errors{tomlError(shown, err)}
+	}
+	if _, err := toml.Decode(src.text, &src.raw); err != nil {
+		return nil, Errors{tomlError(shown, err)}
+	}
+	var errs Errors
+	for _, k := range md.Undecoded() {
+		errs = append(errs, &Error{File: shown, Line: src.keyLine(k), Field: k.String(),
+			Msg: "unknown key: check its spelling against the comment at the top of the file"})
+	}
+	errs = append(errs, src.requireKeys(reflect.TypeOf(into).Elem(), src.raw, "", nil)...)
+	return src, errs
+}
+
+func unwrapPath(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// tomlError turns a decoding error into an Error with the line the decoder found.
+func tomlError(file string, err error) *Error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		msg := pe.Message
+		if pe.LastKey != "" {
+			return &Error{File: file, Line: pe.Position.Line, Field: pe.LastKey, Msg: msg}
+		}
+		return &Error{File: file, Line: pe.Position.Line, Msg: msg}
+	}
+	return &Error{File: file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
+}
+
+// requireKeys walks the Go type and the decoded keys together and reports every key the
+// type requires (a toml tag without omitempty) that the file lacks.
+func (s *source) requireKeys(t reflect.Type, raw map[string]any, prefix string, rec *recordRef) Errors {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	var errs Errors
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if f.Anonymous && f.Type.Kind() == reflect.Struct {
+			errs = append(errs, s.requireKeys(f.Type, raw, prefix, rec)...)
+			continue
+		}
+		tag := f.Tag.Get("toml")
+		if tag == "" || tag == "-" {
+			continue
+		}
+		key, opts, _ := strings.Cut(tag, ",")
+		val, present := raw[key]
+		if !present {
+			if opts != "omitempty" {
+				errs = append(errs, s.missing(prefix+key, rec))
+			}
+			continue
+		}
+		errs = append(errs, s.requireNested(f.Type, val, prefix+key, rec)...)
+	}
+	return errs
+}
+
+func (s *source) requireNested(t reflect.Type, val any, key string, rec *recordRef) Errors {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch {
+	case t.Kind() == reflect.Struct:
+		if m, ok := val.(map[string]any); ok {
+			return s.requireKeys(t, m, key+".", rec)
+		}
+	case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct:
+		var errs Errors
+		items, _ := val.([]map[string]any)
+		for i, m := range items {
+			r := rec
+			if r == nil { // an array of tables: the records of the file
+				r = &recordRef{table: key, index: i, label: recordLabel(key, i, m)}
+				errs = append(errs, s.requireKeys(t.Elem(), m, "", r)...)
+				continue
+			}
+			errs = append(errs, s.requireKeys(t.Elem(), m, fmt.Sprintf("%s[%d].", key, i), r)...)
+		}
+		return errs
+	}
+	return nil
+}
+
+func (s *source) missing(key string, rec *recordRef) *Error {
+	if rec == nil {
+		table, _, _ := strings.Cut(key, ".")
+		return &Error{File: s.name, Line: s.tableLine(table, -1), Field: key,
+			Msg: "missing: this key is required"}
+	}
+	return &Error{File: s.name, Line: s.tableLine(rec.table, rec.index), Field: rec.label + " " + key,
+		Msg: "missing: this key is required"}
+}
+
+// recordRef points at one record of an array of tables, e.g. the 7th [[manor]].
+type recordRef struct {
+	table string
+	index int
+	label string
+}
+
+// recordLabel names a record the way a user finds it: by its id, letter or total.
+func recordLabel(table string, i int, m map[string]any) string {
+	short := table[strings.LastIndex(table, ".")+1:]
+	for _, k := range []string{"id", "letter", "total"} {
+		if v, ok := m[k]; ok {
+			return fmt.Sprintf("%s %q", short, fmt.Sprint(v))
+		}
+	}
+	return fmt.Sprintf("%s #%d", short, i+1)
+}

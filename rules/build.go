@@ -1,0 +1,131 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// build carries out one improvement order of winter (5.v, 5.vi, 13.ii, 19.ii).
+func (e *Engine) build(est *Estate, b Build) error {
+	im := e.D.Improvement(b.Improvement)
+	if im == nil {
+		return fmt.Errorf("build %s: no such improvement", b.Improvement)
+	}
+	i := slices.IndexFunc(est.Holdings, func(h Holding) bool { return h.Manor.ID == b.Manor })
+	if i < 0 {
+		return fmt.Errorf("build %s at %s: not a manor of %s", im.ID, b.Manor, est.Player)
+	}
+	h := &est.Holdings[i]
+	if err := e.CanBuild(*h, im, est.Religion); err != nil {
+		return fmt.Errorf("build %s at %s: %w", im.ID, b.Manor, err)
+	}
+	if est.Treasury < im.Cost {
+		return fmt.Errorf("build %s at %s: %d Bz needed, %d left", im.ID, b.Manor, im.Cost, est.Treasury)
+	}
+	est.Treasury -= im.Cost
+	place(h, im)
+	return nil
+}
+
+// CanBuild says whether an improvement may go on a manor as it stands: room on the right
+// land (one per unit), river rights for reeves and mills, one castle, and for a church or
+// stone circle the lord's religion and a pasture. Whether the parish already has a site
+// of that kind is the valley's business: ParishAllows.
+func (e *Engine) CanBuild(h Holding, im *gamedata.Improvement, religion string) error {
+	m := h.Manor
+	switch im.ID {
+	case "beehive":
+		return room(h.Hives, m.Pasture, "pasture")
+	case "forester":
+		return room(h.Foresters, m.Forest, "forest")
+	case "reeve":
+		return river(m, h.Reeves > 0, "a river reeve")
+	case "water-mill":
+		return river(m, h.Mill, "a water mill")
+	case "castle":
+		if h.Castle != NoCastle {
+			return fmt.Errorf("the manor already has a castle")
+		}
+	case "church", "stone-circle":
+		switch {
+		case religion != im.Religion:
+			return fmt.Errorf("only a %s lord may build it", im.Religion)
+		case h.Site != "":
+			return fmt.Errorf("the manor already has a %s", h.Site)
+		case m.Pasture == 0:
+			return fmt.Errorf("it stands on a pasture and the manor has none")
+		}
+	}
+	return nil
+}
+
+func room(have, units int, land string) error {
+	if have >= units {
+		return fmt.Errorf("every %s unit already has one (%d of %d)", land, have, units)
+	}
+	return nil
+}
+
+func river(m *gamedata.Manor, already bool, what string) error {
+	switch {
+	case !m.River:
+		return fmt.Errorf("%s needs river rights, which %s has not", what, m.Name)
+	case already:
+		return fmt.Errorf("the manor already has %s", what)
+	}
+	return nil
+}
+
+func place(h *Holding, im *gamedata.Improvement) {
+	switch im.ID {
+	case "beehive":
+		h.Hives++
+	case "forester":
+		h.Foresters++
+	case "reeve":
+		h.Reeves++
+	case "water-mill":
+		h.Mill = true
+	case "castle":
+		h.Castle = CastleSound
+	case "church", "stone-circle":
+		h.Site = im.ID
+	}
+}
+
+// ParishAllows says whether a parish may receive a religious site of a kind (19.ii): at
+// most one church and one stone circle each. sites lists the kinds already in it.
+func ParishAllows(sites []string, kind string) bool {
+	return !slices.Contains(sites, kind)
+}
+
+// Claim is a player's wish to build a religious site in a parish this winter.
+type Claim struct {
+	Player string
+	Manors int // manors the player owns in the parish
+}
+
+// BuildPrecedence settles rival claims to build the same site in one parish in one
+// winter (19.iii): the player with most manors there builds; if the best are equal, the
+// right goes to auction and Precedence returns them all with auction true.
+func BuildPrecedence(claims []Claim) (players []string, auction bool) {
+	best := -1
+	for _, c := range claims {
+		best = max(best, c.Manors)
+	}
+	for _, c := range claims {
+		if c.Manors == best {
+			players = append(players, c.Player)
+		}
+	}
+	return players, len(players) > 1
+}
+
+// MustDestroy says whether a lord of a religion who captures a manor with a site must
+// destroy it at once (18, 19.vi): a Druid destroys churches, a Christian stone circles.
+func (e *Engine) MustDestroy(religion, site string) bool {
+	im := e.D.Improvement(site)
+	return im != nil && im.Religion != "" && im.Religion != religion
+}

@@ -1,0 +1,77 @@
+package rules
+
+import "math/rand/v2"
+
+// Die is a source of rolls of one six-sided die. The engine never rolls on its own: every
+// function that needs chance takes a Die, so a game can be replayed from a seed and an
+// example from its printed dice.
+type Die interface {
+	Roll() int
+}
+
+// Seeded is a die driven by a seeded generator: the same seed gives the same rolls.
+type Seeded struct{ r *rand.Rand }
+
+// NewSeeded makes a die from a seed.
+func NewSeeded(seed uint64) *Seeded {
+	return &Seeded{rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+}
+
+// Roll returns 1 to 6.
+func (s *Seeded) Roll() int { return 1 + s.r.IntN(6) }
+
+// Script is a die that gives a fixed list of rolls, as the worked examples print them.
+// Asked for more rolls than it has, it returns 1 and remembers it was short, so a caller
+// can report a scenario with too few dice instead of failing mid-way.
+type Script struct {
+	rolls []int
+	next  int
+	short bool
+}
+
+// NewScript makes a die that rolls the given values in order.
+func NewScript(rolls ...int) *Script { return &Script{rolls: rolls} }
+
+// Roll returns the next scripted value.
+func (s *Script) Roll() int {
+	if s.next >= len(s.rolls) {
+		s.short = true
+		return 1
+	}
+	v := s.rolls[s.next]
+	s.next++
+	return v
+}
+
+// Left is how many scripted rolls were not used.
+func (s *Script) Left() int { return len(s.rolls) - s.next }
+
+// Short reports whether more rolls were asked for than scripted.
+func (s *Script) Short() bool { return s.short }
+
+// Sum rolls n dice and adds them.
+func Sum(d Die, n int) (total int, rolls []int) {
+	rolls = make([]int, n)
+	for i := range rolls {
+		rolls[i] = d.Roll()
+		total += rolls[i]
+	}
+	return total, rolls
+}
+
+// Odds is the number of ways, out of 6^n, that n dice total t; it is how the rulebook
+// prints the chance of each weather zone and fate event.
+func Odds(n int) (ways map[int]int, outOf int) {
+	ways = map[int]int{0: 1}
+	outOf = 1
+	for i := 0; i < n; i++ {
+		next := map[int]int{}
+		for t, w := range ways {
+			for f := 1; f <= 6; f++ {
+				next[t+f] += w
+			}
+		}
+		ways, outOf = next, outOf*6
+	}
+	return ways, outOf
+}

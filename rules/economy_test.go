@@ -1,0 +1,223 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// The first winter of section 3: a knight and two men-at-arms cost 8 Bz; the lord is not
+// paid.
+func TestPayExample(t *testing.T) {
+	e := engine(t)
+	r := e.PayExample()
+	if r.Pay != 8 {
+		t.Errorf("first winter's pay %d Bz, the example says 8", r.Pay)
+	}
+	if want := 11 + 5 - 8; r.Treasury != want {
+		t.Errorf("treasury after pay %d, want %d", r.Treasury, want)
+	}
+}
+
+// The first autumn of section 3: an unsupervised entry manor with a knight collecting.
+func TestIncomeExample(t *testing.T) {
+	e := engine(t)
+	n := 0
+	for i := range e.D.Manors {
+		m := &e.D.Manors[i]
+		if !m.Entry {
+			continue
+		}
+		n++
+		if got := e.IncomeExample(m).Total; got != 5 {
+			t.Errorf("%s: first income %d Bz, the example says 5", m.Name, got)
+		}
+	}
+	if n < len(e.D.Players) {
+		t.Errorf("%d entry manors for %d players", n, len(e.D.Players))
+	}
+}
+
+// The movement example of 6.iv: four miles arrive at the end of phase 2; delaying a
+// phase, or moving in phases 1 and 3, arrives at the end of phase 3.
+func TestArrivalPhase(t *testing.T) {
+	e := engine(t)
+	cases := []struct {
+		miles  int
+		phases []int
+		want   int
+	}{{4, []int{1, 2, 3}, 2}, {4, []int{2, 3}, 3}, {4, []int{1, 3}, 3}, {6, []int{1, 2, 3}, 3},
+		{7, []int{1, 2, 3}, 0}, {1, []int{1, 2, 3}, 1}, {4, []int{3}, 0}}
+	for _, c := range cases {
+		if got := e.ArrivalPhase(c.miles, c.phases); got != c.want {
+			t.Errorf("%d miles in phases %v: arrives at phase %d, want %d", c.miles, c.phases, got, c.want)
+		}
+	}
+	if e.MoveExample() != 2 {
+		t.Errorf("the movement example arrives at phase %d, want 2", e.MoveExample())
+	}
+}
+
+func TestSupervisionAndCollector(t *testing.T) {
+	e := engine(t)
+	knight, esq, maa := e.D.Troop("knight-a"), e.D.Troop("esquire"), e.D.Troop("man-at-arms-a")
+	if !Supervised([]*gamedata.Troop{esq}) || Supervised([]*gamedata.Troop{maa}) || Supervised(nil) {
+		t.Error("an esquire supervises; a man-at-arms or no one does not")
+	}
+	if CollectorOf([]*gamedata.Troop{maa, knight}) != gamedata.Knight || CollectorOf([]*gamedata.Troop{maa}) != gamedata.ManAtArms || CollectorOf(nil) != gamedata.NoOne {
+		t.Error("collector is the best troop on the centre")
+	}
+	if CanClaim([]*gamedata.Troop{maa}) || !CanClaim([]*gamedata.Troop{e.D.Lord()}) {
+		t.Error("only knights (the lord too) claim manors")
+	}
+	if Holder("red", false, "blue") != "red" || Holder("red", true, "blue") != "blue" {
+		t.Error("two knights in a manor: the holder keeps it without combat, else the last victor")
+	}
+}
+
+func TestManorIncomeSteps(t *testing.T) {
+	e := engine(t)
+	fox := e.D.Manor("foxwood") // 3 strip, 1 forest, river; supervised knight 8
+	h := Holding{Manor: fox, Supervised: true, Collector: gamedata.Knight, Foresters: 1, Reeves: 1}
+	cases := []struct {
+		name string
+		y    Year
+		want ManorIncome
+	}{
+		{"average", NoWeather, ManorIncome{Basic: 8, Improvements: 2, Total: 10}},
+		{"bad: strip fields lose, reeve earns 2", Year{Zone: Bad}, ManorIncome{Basic: 8, Arable: -3, Improvements: 2, RiverBees: 1, Total: 8}},
+		{"good, bumper", Year{Zone: Good, Bumper: true}, ManorIncome{Basic: 8, Arable: 1, Improvements: 2, Total: 11}},
+		{"good, too hot", Year{Zone: Good, Heat: true}, ManorIncome{Basic: 8, Improvements: 2, RiverBees: -1, Total: 9}},
+	}
+	for _, c := range cases {
+		got := e.ManorIncome(h, c.y)
+		c.want.Manor = "foxwood"
+		if got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+	hives := Holding{Manor: e.D.Manor("barsham"), Collector: gamedata.NoOne, Hives: 2}
+	if got := e.ManorIncome(hives, Year{Zone: Good}).Total; got != 2+4 {
+		t.Errorf("Barsham, no one collecting, two hives in a good year: %d, want 2 + 2x2", got)
+	}
+	if got := e.ManorIncome(hives, Year{Zone: Bad}).Total; got != 0 {
+		t.Errorf("Barsham in a bad year: %d, want 0: strip fields lose 3 from 2, hives give nothing, and a manor never goes below 0", got)
+	}
+	smoke := Holding{Manor: fox, Collector: gamedata.Knight, Smoke: 2}
+	if got := e.ManorIncome(smoke, NoWeather); got.Smoke != -2 || got.Total != 3 {
+		t.Errorf("two burned strip fields: %+v, want -2 and 3 in all", got)
+	}
+}
+
+func TestHarvestMillPaysOnce(t *testing.T) {
+	e := engine(t)
+	hs := []Holding{
+		{Manor: e.D.Manor("foxwood"), Collector: gamedata.NoOne, Mill: true},
+		{Manor: e.D.Manor("frampton"), Collector: gamedata.NoOne, Mill: true},
+		{Manor: e.D.Manor("breaume"), Collector: gamedata.NoOne},
+	}
+	h := e.Harvest(hs, NoWeather)
+	if h.Mill != 3 || h.Total != 1+1+1+3 {
+		t.Errorf("two mills and three manors: mill %d total %d, want 3 and 6", h.Mill, h.Total)
+	}
+}
+
+func TestWinterOrder(t *testing.T) {
+	e := engine(t)
+	est := &Estate{Treasury: 20, Troops: append(append(
+		soldiers(e, "lord", 1), soldiers(e, "knight-b", 32)...), soldiers(e, "esquire", 42)...)}
+	est.Troops = append(est.Troops, soldiers(e, "man-at-arms-b", 76, 77)...)
+	est.Troops[1].Wounded = true
+	est.Holdings = []Holding{{Manor: e.D.Manor("foxwood")}}
+	r := e.Winter(est, WinterOrders{
+		Dismiss: []int{77, 32},
+		Hire:    map[string]int{gamedata.KindKnight: 1, gamedata.KindManAtArms: 1},
+		Build:   []Build{{"reeve", "foxwood"}, {"beehive", "foxwood"}, {"water-mill", "foxwood"}},
+	}, NewScript())
+	if !slices.Equal(r.Dismissed, []int{77}) || len(r.Refused) == 0 || !strings.Contains(r.Refused[0], "knights can never be dismissed") {
+		t.Errorf("dismissal: %v refused %v; men-at-arms may go, knights never", r.Dismissed, r.Refused)
+	}
+	if r.Pay != 4+4+2 {
+		t.Errorf("pay %d, want two knights and one man-at-arms: 10", r.Pay)
+	}
+	if !slices.Equal(r.Healed, []int{32}) {
+		t.Errorf("healed %v, want 32", r.Healed)
+	}
+	want := []Promotion{{32, 2, "knight-a"}, {42, 32, "knight-b"}, {76, 52, "man-at-arms-a"}}
+	if !slices.Equal(r.Promoted, want) {
+		t.Errorf("promoted %v, want %v: B knight to A, esquire to the freed B counter, B man-at-arms to A", r.Promoted, want)
+	}
+	if !slices.Equal(r.Hired, []int{42, 76}) {
+		t.Errorf("hired %v: an esquire (42) and a grade B man-at-arms (76)", r.Hired)
+	}
+	if len(r.Built) != 1 || r.Built[0].Improvement != "reeve" {
+		t.Errorf("built %v refused %v; with 20-10-6 = 4 Bz a reeve (2) fits, a hive needs pasture Foxwood lacks, a mill costs 15", r.Built, r.Refused)
+	}
+	if r.Treasury != 20-10-6-2 {
+		t.Errorf("treasury %d, want 2", r.Treasury)
+	}
+}
+
+func TestUnpaidKnightsAndLoyalty(t *testing.T) {
+	e := engine(t)
+	est := &Estate{Treasury: 10, Troops: append(soldiers(e, "knight-a", 2, 3, 4), soldiers(e, "man-at-arms-a", 52)...)}
+	r := e.Winter(est, WinterOrders{}, NewScript(5, 1))
+	if r.Pay != 10 || !slices.Equal(r.Unpaid, []int{4, 52}) {
+		t.Errorf("10 Bz for three knights: paid %d, unpaid %v; want 10 paid (2 as partial pay), knight 4 and the man-at-arms gone", r.Pay, r.Unpaid)
+	}
+	if !slices.Equal(r.Loyalty, []int{5, 1}) || !slices.Equal(r.Deserted, []int{2}) {
+		t.Errorf("loyalty rolls %v deserted %v; knight 2 rolls 5 and deserts", r.Loyalty, r.Deserted)
+	}
+	if len(est.Troops) != 1 || est.Troops[0].ID != 3 {
+		t.Errorf("left in service %v, want knight 3 only", est.Troops)
+	}
+}
+
+func TestPromotionWaitsForACounter(t *testing.T) {
+	e := engine(t)
+	est := &Estate{Treasury: 1000, Troops: append(soldiers(e, "knight-a", ids(2, 31)...), soldiers(e, "knight-b", 32)...)}
+	r := e.Winter(est, WinterOrders{}, NewScript())
+	if !slices.Equal(r.Waiting, []int{32}) || len(r.Promoted) != 0 {
+		t.Errorf("every grade A counter in use: waiting %v promoted %v; want 32 to wait", r.Waiting, r.Promoted)
+	}
+}
+
+func ids(lo, hi int) []int {
+	var out []int
+	for i := lo; i <= hi; i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+func TestCanBuild(t *testing.T) {
+	e := engine(t)
+	ash := Holding{Manor: e.D.Manor("ashcombe")} // no river, one pasture
+	cases := []struct {
+		h        Holding
+		imp, rel string
+		ok       bool
+	}{
+		{ash, "water-mill", "", false}, {ash, "reeve", "", false}, {ash, "beehive", "", true},
+		{Holding{Manor: ash.Manor, Hives: 1}, "beehive", "", false}, {ash, "forester", "", false},
+		{ash, "church", "christian", true}, {ash, "church", "druid", false}, {ash, "stone-circle", "druid", true},
+		{Holding{Manor: ash.Manor, Castle: CastleSound}, "castle", "", false},
+		{Holding{Manor: e.D.Manor("foxwood")}, "water-mill", "", true},
+		{Holding{Manor: e.D.Manor("foxwood")}, "church", "christian", false}, // no pasture
+	}
+	for _, c := range cases {
+		err := e.CanBuild(c.h, e.D.Improvement(c.imp), c.rel)
+		if (err == nil) != c.ok {
+			t.Errorf("%s at %s (%s lord): error %v, want ok=%v", c.imp, c.h.Manor.Name, c.rel, err, c.ok)
+		}
+	}
+}
+
+func TestRelocationOrder(t *testing.T) {
+	got := RelocationOrder([]Gross{{"red", 10}, {"blue", 25}, {"green", 10}})
+	if !slices.Equal(got, []string{"blue", "red", "green"}) {
+		t.Errorf("relocation order %v, want largest gross income first", got)
+	}
+}

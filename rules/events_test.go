@@ -1,0 +1,194 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+func TestWeatherRolls(t *testing.T) {
+	e := engine(t)
+	y := e.RollWeather(NewScript(6, 5, 4, 5, 2))
+	if y.Total != 15 || y.Zone != Good || !y.Bumper || y.Heat {
+		t.Errorf("rolls 6+5+4, then 5 and 2: %+v; want good, bumper harvest, river not too hot", y)
+	}
+	y = e.RollWeather(NewScript(1, 2, 5))
+	if y.Zone != Bad || y.Dice != [2]int{} {
+		t.Errorf("rolls 1+2+5 = 8: %+v; want a bad year with no good-year dice", y)
+	}
+	ways := 0
+	for _, z := range Zones {
+		w, of := e.ZoneOdds(z)
+		ways += w
+		if of != 216 {
+			t.Errorf("zone odds out of %d, want 216", of)
+		}
+	}
+	if ways != 216 {
+		t.Errorf("the zones cover %d of 216 outcomes", ways)
+	}
+	if w, _ := e.ZoneOdds(Bad); w != 56 {
+		t.Errorf("a bad year (3 to 8 on three dice) has %d ways in 216, want 56", w)
+	}
+}
+
+func TestSeededDieIsReproducible(t *testing.T) {
+	a, b := NewSeeded(1989), NewSeeded(1989)
+	for i := 0; i < 100; i++ {
+		x, y := a.Roll(), b.Roll()
+		if x != y || x < 1 || x > 6 {
+			t.Fatalf("roll %d: %d and %d from the same seed", i, x, y)
+		}
+	}
+}
+
+func TestPillage(t *testing.T) {
+	e := engine(t)
+	h := Holding{Manor: e.D.Manor("foxwood"), Hives: 0, Reeves: 1, Mill: true, Smoke: 1}
+	// Two unburned strip fields roll 1 and 2, mill 4, reeve 4, loot 3.
+	r := e.Pillage(h, NewScript(1, 2, 4, 4, 3))
+	if r.Burned != 1 || !r.MillBurned || r.ReevesLost != 0 || r.Loot != 3 {
+		t.Errorf("pillage %+v; want one field burned, the mill burned, the reeve alive, 3 Bz loot", r)
+	}
+	r.Apply(&h)
+	if h.Smoke != 2 || h.Mill {
+		t.Errorf("after the pillage %+v: two smoke counters and no mill", h)
+	}
+	if RaidShare(8, 3) != 2 || RaidShare(6, 0) != 0 {
+		t.Error("a raid's income is shared equally")
+	}
+	if e.HouseIncome(e.D.Game.Houses[0], Year{Zone: Good}) != 8 || e.HouseIncome(e.D.Game.Houses[0], NoWeather) != 6 {
+		t.Error("a house pays 6 Bz, 8 in a good year")
+	}
+}
+
+func TestFateEvents(t *testing.T) {
+	e := engine(t)
+	for total := 3; total <= 18; total++ {
+		if e.FateEvent(total).Event == "" {
+			t.Errorf("no fate event for %d", total)
+		}
+	}
+	if ev := e.FateEvent(12).Event; ev != gamedata.FateQuietYear {
+		t.Errorf("fate 12: %s, want a quiet year (edition)", ev)
+	}
+	ev, rolls := e.FateRoll(NewScript(1, 1, 1))
+	if ev.Event != gamedata.FatePlague || len(rolls) != 3 {
+		t.Errorf("fate roll 1+1+1: %s %v, want plague", ev.Event, rolls)
+	}
+	dead := e.Plague(soldiers(e, "knight-a", 2, 3, 4), NewScript(6, 1, 6))
+	if !slices.Equal(dead, []int{2, 4}) {
+		t.Errorf("plague dead %v, want those rolling 6", dead)
+	}
+	struck := e.Lightning(gamedata.FateLightningCh, []SiteOwner{{"red", 1}, {"blue", 2}, {"green", 0}}, NewScript(2, 5, 3, 6))
+	if struck != "red" {
+		t.Errorf("lightning: blue rolls highest (5) but misses with 3, red then rolls 6: struck %q", struck)
+	}
+	if e.Lightning(gamedata.FateLightningCh, nil, NewScript()) != "" {
+		t.Error("no churches, no strike")
+	}
+	rev := e.Revolt([]RevoltManor{
+		{Manor: "a", Soldiers: []int{52}, RetreatTo: "b"},
+		{Manor: "b", Soldiers: []int{53}},
+		{Manor: "c"},
+		{Manor: "d", Soldiers: []int{54, 55}},
+	}, NewScript(3))
+	if !rev[0].Revolted || !slices.Equal(rev[0].Retreat, []int{52}) || rev[1].Revolted || !rev[2].Revolted || rev[3].Revolted {
+		t.Errorf("revolt %+v; want a to revolt (its soldier retreats to b, which then holds), c (empty) to revolt, d to hold", rev)
+	}
+	if d := e.Storms([]string{"red", "red", "blue"}, NewScript(6, 2, 6)); !slices.Equal(d, []int{0, 2}) {
+		t.Errorf("storms damaged %v, want castles 0 and 2", d)
+	}
+	if l := e.Floods(3, NewScript(5, 4, 6)); !slices.Equal(l, []int{0, 2}) {
+		t.Errorf("floods took %v, want bridges 0 and 2 (5 or 6)", l)
+	}
+}
+
+func TestKingArthur(t *testing.T) {
+	e := engine(t)
+	pos, visit := e.ArthurStep(7, 2)
+	if pos != 9 || visit {
+		t.Errorf("7 + 2: at %d, visit %v; want 9, no visit", pos, visit)
+	}
+	pos, visit = e.ArthurStep(7, 5)
+	if pos != 0 || !visit {
+		t.Errorf("7 + 5: at %d, visit %v; want a visit and back to Camelot", pos, visit)
+	}
+	v := Visit{
+		Income: 23,
+		Sites:  []Site{{"church", "A", false}, {"church", "B", false}, {"church", "C", true}},
+		Valley: map[string][]string{"A": {"church"}, "B": {"church", "stone-circle"}, "C": {"church"}},
+	}
+	a := e.VisitAward(v)
+	if a.Income != 23 || a.Sole != 20+10 || a.Shared != 10 || a.Total != 63 {
+		t.Errorf("award %+v; want 23 for income, 20 + 10 (damaged) alone, 10 shared: 63", a)
+	}
+	a = e.VisitAward(Visit{Income: 4, InHouse: true})
+	if a.Penalty != -15 || a.Total != 0 {
+		t.Errorf("award %+v; a visit never awards below 0", a)
+	}
+	if !e.FinalVisit(10) || e.FinalVisit(9) {
+		t.Error("the final visit comes at the end of the tenth year")
+	}
+}
+
+func TestValuation(t *testing.T) {
+	e := engine(t)
+	v := e.Valuation(Assets{
+		Manors: 3, Cash: 7,
+		Buildings: map[string]int{"beehive": 2, "water-mill": 1, "church": 1},
+		Damaged:   map[string]int{"castle": 1},
+		Troops:    []string{"knight-a", "esquire", "man-at-arms-b"},
+	})
+	if v.Manors != 45 || v.Buildings != 4+15+10+5 || v.Troops != 10 || v.Total != 45+34+10+7 {
+		t.Errorf("valuation %+v", v)
+	}
+	if e.AdvancedValuation(30, 100) != 130 {
+		t.Error("advanced valuation: 1 RP a Bz")
+	}
+	if got := Leaders(map[string]int{"red": 5, "blue": 9, "green": 9}); !slices.Equal(got, []string{"blue", "green"}) {
+		t.Errorf("leaders %v", got)
+	}
+}
+
+func TestAppointLord(t *testing.T) {
+	e := engine(t)
+	troops := append(soldiers(e, "knight-a", 2), soldiers(e, "knight-b", 32)...)
+	if s, err := AppointLord(troops, 2); err != nil || s.ID != 2 {
+		t.Errorf("a grade A knight may become lord: %v", err)
+	}
+	if _, err := AppointLord(troops, 32); err == nil {
+		t.Error("a grade B knight may not become lord")
+	}
+	if _, err := AppointLord(troops, 9); err == nil {
+		t.Error("a knight not in service may not become lord")
+	}
+}
+
+func TestReligion(t *testing.T) {
+	e := engine(t)
+	if !e.MustDestroy("druid", "church") || e.MustDestroy("christian", "church") || !e.MustDestroy("christian", "stone-circle") {
+		t.Error("a captor of the other religion destroys the site")
+	}
+	if ParishAllows([]string{"church"}, "church") || !ParishAllows([]string{"church"}, "stone-circle") {
+		t.Error("a parish holds one church and one stone circle at most")
+	}
+	p, auction := BuildPrecedence([]Claim{{"red", 2}, {"blue", 1}})
+	if !slices.Equal(p, []string{"red"}) || auction {
+		t.Errorf("most manors builds: %v %v", p, auction)
+	}
+	if _, auction := BuildPrecedence([]Claim{{"red", 2}, {"blue", 2}}); !auction {
+		t.Error("equal claims go to auction")
+	}
+}
+
+func TestCampaigningAndStacking(t *testing.T) {
+	e := engine(t)
+	if !Campaigning(Spring) || Campaigning(Winter) {
+		t.Error("spring campaigns, winter does not")
+	}
+	if !e.CanStack(6) || e.CanStack(7) {
+		t.Error("six troops a place")
+	}
+}

@@ -1,0 +1,162 @@
+package rules
+
+import (
+	"slices"
+	"sort"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// FateEvent is the event for a total of the fate roll (25).
+func (e *Engine) FateEvent(total int) gamedata.FateEvent {
+	for _, ev := range e.D.Game.Fate.Events {
+		if ev.Total == total {
+			return ev
+		}
+	}
+	return gamedata.FateEvent{Total: total, Event: gamedata.FateQuietYear}
+}
+
+// FateRoll makes the year's fate roll (15, 25): one for the whole valley, after winter
+// and before spring orders (edition "fate-rolls").
+func (e *Engine) FateRoll(die Die) (gamedata.FateEvent, []int) {
+	total, rolls := Sum(die, e.D.Game.Fate.Dice)
+	return e.FateEvent(total), rolls
+}
+
+// FateOdds is the number of ways out of 6^dice of each total of the fate roll.
+func (e *Engine) FateOdds() (ways map[int]int, outOf int) { return Odds(e.D.Game.Fate.Dice) }
+
+// Plague (25, roll 3): every soldier, lords included, rolls; those rolling high die. It
+// returns the IDs of the dead.
+func (e *Engine) Plague(troops []Soldier, die Die) (dead []int) {
+	from := e.fate(gamedata.FatePlague).From
+	for _, s := range troops {
+		if die.Roll() >= from {
+			dead = append(dead, s.ID)
+		}
+	}
+	return dead
+}
+
+// SiteOwner is a player with sites a lightning strike may hit.
+type SiteOwner struct {
+	Player string
+	Sites  int
+}
+
+// Lightning (25, rolls 4 and 5): owners of churches (or stone circles) roll; from the
+// highest roller down, each rolls for one of his sites until one is struck. It returns
+// the player whose site is damaged, or "" if no one owns such a site. Tied owners keep
+// their given order.
+func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) string {
+	from := e.fate(event).From
+	var rank []SiteOwner
+	for _, o := range owners {
+		if o.Sites > 0 {
+			rank = append(rank, o)
+		}
+	}
+	if len(rank) == 0 {
+		return ""
+	}
+	rolls := make([]int, len(rank))
+	for i := range rank {
+		rolls[i] = die.Roll()
+	}
+	idx := make([]int, len(rank))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return rolls[idx[a]] > rolls[idx[b]] })
+	for tries := 0; tries < 1000; tries++ { // the strike always comes; the cap guards a broken die
+		o := rank[idx[tries%len(idx)]]
+		if die.Roll() >= from {
+			return o.Player
+		}
+	}
+	return ""
+}
+
+// RevoltManor is a manor when a peasants' revolt comes (25, roll 6): who holds it, the
+// soldiers in it, and the friendly manor connected to it where survivors retreat.
+type RevoltManor struct {
+	Manor     string
+	Owner     string
+	Soldiers  []int
+	RetreatTo string
+}
+
+// RevoltResult is the fate of one manor in a revolt.
+type RevoltResult struct {
+	Manor    string
+	Revolted bool  // the manor reverts to no owner
+	Killed   []int // soldiers killed by the peasants
+	Retreat  []int // soldiers who retreat to RetreatTo
+}
+
+// Revolt plays a peasants' revolt, manor by manor in the order given: each manor with
+// fewer soldiers than the garrison throws them out (a roll each, death on a high roll,
+// survivors retreat) and reverts to no owner; an empty manor reverts too (edition
+// "peasants-revolt"). Survivors arriving at a later manor may raise it to the garrison
+// and save it.
+func (e *Engine) Revolt(manors []RevoltManor, die Die) []RevoltResult {
+	ev := e.fate(gamedata.FateRevolt)
+	count := map[string]int{}
+	for _, m := range manors {
+		count[m.Manor] = len(m.Soldiers)
+	}
+	var out []RevoltResult
+	for _, m := range manors {
+		r := RevoltResult{Manor: m.Manor}
+		if count[m.Manor] >= ev.Garrison {
+			out = append(out, r)
+			continue
+		}
+		r.Revolted = true
+		for _, id := range m.Soldiers {
+			if die.Roll() >= ev.From {
+				r.Killed = append(r.Killed, id)
+				continue
+			}
+			r.Retreat = append(r.Retreat, id)
+			count[m.RetreatTo]++
+		}
+		count[m.Manor] = 0
+		out = append(out, r)
+	}
+	return out
+}
+
+// Storms (25, roll 7): each castle rolls; a high roll damages it. castles lists owners,
+// one entry per castle; it returns the indexes of damaged castles.
+func (e *Engine) Storms(castles []string, die Die) (damaged []int) {
+	from := e.fate(gamedata.FateStorms).From
+	for i := range castles {
+		if die.Roll() >= from {
+			damaged = append(damaged, i)
+		}
+	}
+	return damaged
+}
+
+// Floods (25, roll 8): each bridge rolls; a high roll washes it away for the year. It
+// returns the indexes of the bridges lost.
+func (e *Engine) Floods(bridges int, die Die) (lost []int) {
+	from := e.fate(gamedata.FateFloods).From
+	for i := 0; i < bridges; i++ {
+		if die.Roll() >= from {
+			lost = append(lost, i)
+		}
+	}
+	return lost
+}
+
+// fate is the table's entry for an event; the data invariants guarantee it is there.
+func (e *Engine) fate(ev string) gamedata.FateEvent {
+	i := slices.IndexFunc(e.D.Game.Fate.Events, func(f gamedata.FateEvent) bool { return f.Event == ev })
+	if i < 0 {
+		return gamedata.FateEvent{Event: ev, From: 7} // never strikes
+	}
+	return e.D.Game.Fate.Events[i]
+}

@@ -1,0 +1,67 @@
+package rules
+
+// PillageResult is what a pillage of a manor did (14.i). Defenders lose nothing from
+// their treasury: the loot is new money for the pillager.
+type PillageResult struct {
+	Burned     int   // strip fields burned: a smoke counter on each
+	HivesLost  int   // beehives destroyed
+	MillBurned bool  // the water mill destroyed
+	ReevesLost int   // reeves killed
+	Loot       int   // Bz the pillager adds to his treasury
+	Dice       []int // every roll, in the order made
+}
+
+// Pillage plays a pillage of a manor that is empty or whose defenders shut themselves in
+// (14.i): a roll for each strip field and each beehive, for the mill and the reeve, and
+// the loot. Pillage replaces combat: troops that fought this phase may not pillage.
+func (e *Engine) Pillage(h Holding, die Die) PillageResult {
+	p := e.D.Game.Pillage
+	var r PillageResult
+	roll := func() int {
+		v := die.Roll()
+		r.Dice = append(r.Dice, v)
+		return v
+	}
+	for i := h.Smoke; i < h.Manor.Strip; i++ { // fields already burned cannot burn again
+		if roll() >= p.StripFrom {
+			r.Burned++
+		}
+	}
+	for i := 0; i < h.Hives; i++ {
+		if roll() >= p.HiveFrom {
+			r.HivesLost++
+		}
+	}
+	if h.Mill {
+		r.MillBurned = roll() >= p.MillFrom
+	}
+	for i := 0; i < h.Reeves; i++ {
+		if roll() >= p.ReeveFrom {
+			r.ReevesLost++
+		}
+	}
+	for i := 0; i < p.LootDice; i++ {
+		r.Loot += roll()
+	}
+	return r
+}
+
+// Apply records a pillage on the holding.
+func (r PillageResult) Apply(h *Holding) {
+	h.Smoke += r.Burned
+	h.Hives -= r.HivesLost
+	h.Reeves -= r.ReevesLost
+	if r.MillBurned {
+		h.Mill = false
+	}
+}
+
+// RaidShare is a house's income split among forces that agree to share it (9.ii.b);
+// shares are equal and what cannot be split evenly is lost to squabbling. Forces that
+// fight instead take the whole income to the victor.
+func RaidShare(income, forces int) int {
+	if forces < 1 {
+		return 0
+	}
+	return income / forces
+}

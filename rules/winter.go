@@ -1,0 +1,257 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// The winter steps, in the strict order of 4.i.
+const (
+	StepDismiss  = "dismiss"
+	StepPay      = "pay"
+	StepHeal     = "heal"
+	StepPromote  = "promote"
+	StepHire     = "hire"
+	StepImprove  = "improve"
+	StepRelocate = "relocate"
+)
+
+// WinterSteps is the order of winter (4.i); the rulebook prints it from here.
+var WinterSteps = []string{StepDismiss, StepPay, StepHeal, StepPromote, StepHire, StepImprove, StepRelocate}
+
+// Estate is what one player has going into winter.
+type Estate struct {
+	Player   string
+	Treasury int
+	Religion string // "christian" or "druid" in the advanced game
+	Troops   []Soldier
+	Holdings []Holding
+}
+
+// Build is an order to build or hire an improvement for a manor.
+type Build struct {
+	Improvement string
+	Manor       string
+}
+
+// WinterOrders are a player's choices for winter.
+type WinterOrders struct {
+	Dismiss []int          // men-at-arms to dismiss, by ID
+	Hire    map[string]int // troops to hire, by kind (knight, man-at-arms)
+	Build   []Build
+}
+
+// Promotion is one troop moved up a grade: it takes a counter of its new grade.
+type Promotion struct {
+	From, To int
+	Grade    string
+}
+
+// WinterReport tells what each step did.
+type WinterReport struct {
+	Dismissed  []int       // men-at-arms let go by order
+	Pay        int         // Bz paid to troops
+	Unpaid     []int       // troops who could not be paid and left
+	Deserted   []int       // knights who failed their loyalty roll
+	Loyalty    []int       // the loyalty dice, one per remaining knight
+	Healed     []int       // troops turned back to their healthy side
+	Promoted   []Promotion // troops moved up a grade
+	Waiting    []int       // troops due for promotion with no free counter
+	Hired      []int       // new troops' IDs
+	Built      []Build
+	Refused    []string // orders that could not be carried out, and why
+	Treasury   int      // what is left
+	StepTotals []int    // treasury after each step of WinterSteps up to improve
+}
+
+// Winter plays a player's winter in the strict order of 4.i (relocation is the players'
+// own moves; RelocationOrder says who moves first). It changes the estate.
+func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) WinterReport {
+	var r WinterReport
+	step := func() { r.StepTotals = append(r.StepTotals, est.Treasury) }
+	e.dismiss(est, o.Dismiss, &r)
+	step()
+	e.pay(est, die, &r)
+	step()
+	r.Healed = heal(est)
+	step()
+	e.promote(est, &r)
+	step()
+	e.hire(est, o.Hire, &r)
+	step()
+	for _, b := range o.Build {
+		if err := e.build(est, b); err != nil {
+			r.Refused = append(r.Refused, err.Error())
+			continue
+		}
+		r.Built = append(r.Built, b)
+	}
+	step()
+	r.Treasury = est.Treasury
+	return r
+}
+
+func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
+	for _, id := range ids {
+		i := slices.IndexFunc(est.Troops, func(s Soldier) bool { return s.ID == id })
+		switch {
+		case i < 0:
+			r.Refused = append(r.Refused, fmt.Sprintf("dismiss %02d: no such troop", id))
+		case est.Troops[i].Type.Kind != gamedata.KindManAtArms:
+			r.Refused = append(r.Refused, fmt.Sprintf("dismiss %02d: knights can never be dismissed", id))
+		default:
+			est.Troops = slices.Delete(est.Troops, i, i+1)
+			r.Dismissed = append(r.Dismissed, id)
+		}
+	}
+}
+
+// pay pays knights first, as many as the treasury allows, then men-at-arms (11). Unpaid
+// troops leave; if any knight went unpaid, every remaining knight rolls for loyalty and
+// deserts with his pay on a high roll (11.ii, edition "loyalty").
+func (e *Engine) pay(est *Estate, die Die, r *WinterReport) {
+	knightsUnpaid := false
+	var kept []Soldier
+	for _, pass := range []func(Soldier) bool{isKnight, isManAtArms} {
+		for _, s := range est.Troops {
+			if !pass(s) {
+				continue
+			}
+			if est.Treasury < s.Type.Cost || (knightsUnpaid && isManAtArms(s)) {
+				if isKnight(s) && !knightsUnpaid { // a partial payment is still paid out
+					r.Pay += est.Treasury
+					est.Treasury = 0
+				}
+				r.Unpaid = append(r.Unpaid, s.ID)
+				knightsUnpaid = knightsUnpaid || isKnight(s)
+				continue
+			}
+			est.Treasury -= s.Type.Cost
+			r.Pay += s.Type.Cost
+			kept = append(kept, s)
+		}
+	}
+	if knightsUnpaid {
+		kept = e.loyalty(kept, die, r)
+	}
+	est.Troops = kept
+}
+
+func (e *Engine) loyalty(troops []Soldier, die Die, r *WinterReport) []Soldier {
+	var kept []Soldier
+	for _, s := range troops {
+		if s.Type.Kind != gamedata.KindKnight {
+			kept = append(kept, s)
+			continue
+		}
+		roll := die.Roll()
+		r.Loyalty = append(r.Loyalty, roll)
+		if roll >= e.D.Game.Loyalty.DesertFrom {
+			r.Deserted = append(r.Deserted, s.ID)
+			continue
+		}
+		kept = append(kept, s)
+	}
+	return kept
+}
+
+func isKnight(s Soldier) bool    { return s.Type.IsKnight() }
+func isManAtArms(s Soldier) bool { return s.Type.Kind == gamedata.KindManAtArms }
+
+func heal(est *Estate) []int {
+	var ids []int
+	for i := range est.Troops {
+		if est.Troops[i].Wounded {
+			est.Troops[i].Wounded = false
+			ids = append(ids, est.Troops[i].ID)
+		}
+	}
+	return ids
+}
+
+// promote moves every junior troop up one grade (4.i, 7.iv), highest grades first so
+// that counters they free serve those promoted after them (edition "promotion").
+func (e *Engine) promote(est *Estate, r *WinterReport) {
+	order := slices.Clone(est.Troops)
+	sort.SliceStable(order, func(i, j int) bool { return order[i].Type.Strength > order[j].Type.Strength })
+	for _, s := range order {
+		if s.Type.Promotes == "" {
+			continue
+		}
+		up := e.D.Troop(s.Type.Promotes)
+		id, ok := e.freeCounter(est, up)
+		if !ok {
+			r.Waiting = append(r.Waiting, s.ID)
+			continue
+		}
+		i := slices.IndexFunc(est.Troops, func(x Soldier) bool { return x.ID == s.ID })
+		est.Troops[i] = Soldier{ID: id, Type: up}
+		r.Promoted = append(r.Promoted, Promotion{From: s.ID, To: id, Grade: up.ID})
+	}
+}
+
+// freeCounter is the lowest ID of a grade that no troop of the estate uses.
+func (e *Engine) freeCounter(est *Estate, t *gamedata.Troop) (int, bool) {
+	for id := t.IDs[0]; id <= t.IDs[1]; id++ {
+		if !slices.ContainsFunc(est.Troops, func(s Soldier) bool { return s.ID == id }) {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// hire takes on new troops at the lowest grade of their kind, paying the year's cost,
+// which is also this winter's pay (edition "hiring").
+func (e *Engine) hire(est *Estate, want map[string]int, r *WinterReport) {
+	for _, kind := range []string{gamedata.KindKnight, gamedata.KindManAtArms} {
+		t := e.D.HireGrade(kind)
+		for n := 0; n < want[kind]; n++ {
+			id, ok := e.freeCounter(est, t)
+			switch {
+			case !ok:
+				r.Refused = append(r.Refused, fmt.Sprintf("hire %s: no free counter", kind))
+			case est.Treasury < t.Cost:
+				r.Refused = append(r.Refused, fmt.Sprintf("hire %s: %d Bz needed, %d left", kind, t.Cost, est.Treasury))
+			default:
+				est.Treasury -= t.Cost
+				est.Troops = append(est.Troops, Soldier{ID: id, Type: t})
+				r.Hired = append(r.Hired, id)
+				continue
+			}
+			break
+		}
+	}
+}
+
+// PayDue is what a winter's pay costs for a list of troop types (3, 11).
+func (e *Engine) PayDue(types []string) int {
+	n := 0
+	for _, id := range types {
+		if t := e.D.Troop(id); t != nil {
+			n += t.Cost
+		}
+	}
+	return n
+}
+
+// Gross is a player's gross autumn income, by which relocation is ordered.
+type Gross struct {
+	Player string
+	Income int
+}
+
+// RelocationOrder is the order in which players relocate troops and reeves in winter:
+// the largest gross income of that autumn first (4.iii). Equal incomes keep the order
+// given.
+func RelocationOrder(gs []Gross) []string {
+	s := slices.Clone(gs)
+	slices.SortStableFunc(s, func(a, b Gross) int { return b.Income - a.Income })
+	out := make([]string, len(s))
+	for i, g := range s {
+		out[i] = g.Player
+	}
+	return out
+}
