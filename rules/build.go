@@ -129,3 +129,18 @@ func (e *Engine) MustDestroy(religion, site string) bool {
 	im := e.D.Improvement(site)
 	return im != nil && im.Religion != "" && im.Religion != religion
 }
+
+// ChangeReligion converts a lord (18.iii): every site of his old religion on his manors
+// is destroyed, and he declares the new one. It returns the manors that lost a site.
+func (e *Engine) ChangeReligion(est *Estate, to string) []string {
+	var lost []string
+	for i := range est.Holdings {
+		h := &est.Holdings[i]
+		if h.Site != "" && e.MustDestroy(to, h.Site) {
+			lost = append(lost, h.Manor.ID)
+			h.Site, h.Damaged = "", false
+		}
+	}
+	est.Religion = to
+	return lost
+}

@@ -365,3 +365,16 @@ func rollOffDepth(players []string, die Die, depth int) []string {
 	}
 	return out
 }
+
+// SiegeSucceeds reports whether a siege of defenders shut in a manor house or castle has
+// succeeded (13.iii): at the end of the last movement phase of the siege's final season
+// the defenders must fight at their normal attack values. season counts the seasons of
+// the siege from 1.
+func (e *Engine) SiegeSucceeds(season, phase int) bool {
+	s := e.D.Game.Defence.SiegeSeasons
+	return season > s || (season == s && phase >= e.D.Game.Movement.Phases)
+}
+
+// MayPillageInSiege reports whether besiegers may pillage in this season of the siege:
+// only in the first (13.iii).
+func MayPillageInSiege(season int) bool { return season == 1 }

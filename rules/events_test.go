@@ -192,3 +192,18 @@ func TestCampaigningAndStacking(t *testing.T) {
 		t.Error("six troops a place")
 	}
 }
+
+func TestSiegeAndConversion(t *testing.T) {
+	e := engine(t)
+	if e.SiegeSucceeds(1, 3) || e.SiegeSucceeds(2, 2) || !e.SiegeSucceeds(2, 3) {
+		t.Error("a siege succeeds at the end of the third phase of its second season")
+	}
+	if !MayPillageInSiege(1) || MayPillageInSiege(2) {
+		t.Error("besiegers pillage in the first season only")
+	}
+	est := &Estate{Religion: "christian", Holdings: []Holding{
+		{Manor: e.D.Manor("ashcombe"), Site: "church"}, {Manor: e.D.Manor("barsham")}}}
+	if lost := e.ChangeReligion(est, "druid"); !slices.Equal(lost, []string{"ashcombe"}) || est.Religion != "druid" || est.Holdings[0].Site != "" {
+		t.Errorf("a convert destroys his old religion's sites: lost %v, %+v", lost, est)
+	}
+}
