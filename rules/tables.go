@@ -106,7 +106,7 @@ func (e *Engine) IncomeStepsTable() Table {
 		Text("income.total", nil),
 	}
 	for i, c := range steps {
-		t.Rows = append(t.Rows, []Cell{Text("letter", map[string]int{"n": i}), c})
+		t.Rows = append(t.Rows, []Cell{{Key: "letter", Args: map[string]int{"n": i}}, c})
 	}
 	return t
 }
@@ -212,7 +212,7 @@ func (e *Engine) CombatTable() Table {
 func woundsCell(w gamedata.Wounds) Cell {
 	switch {
 	case w.Count == 0:
-		return Text("no-wound", nil)
+		return Text("phrase.no-wound", nil)
 	case w.On == 0:
 		return Text("wounds", map[string]int{"n": w.Count})
 	case w.On >= 6:
@@ -244,14 +244,14 @@ func (e *Engine) HousesTable() Table {
 func (e *Engine) WeatherTable() Table {
 	w := e.D.Game.Weather
 	t := Table{ID: "weather", Section: "12", Head: []Cell{Col("weather")}}
-	chance := []Cell{Text("chance", nil)}
+	chance := []Cell{Text("phrase.chance", nil)}
 	for _, z := range Zones {
 		lo, hi := e.ZoneRange(z)
 		t.Head = append(t.Head, Text("zone."+z.String(), map[string]int{"lo": lo, "hi": hi}))
 		ways, of := e.ZoneOdds(z)
 		chance = append(chance, Percent(ways, of))
 	}
-	none := Text("no-effect", nil)
+	none := Text("phrase.no-effect", nil)
 	t.Rows = [][]Cell{
 		{Term("arable"), Text("weather.strip-loss", map[string]int{"n": w.BadStripLoss}), none,
 			Text("weather.bumper", map[string]int{"lo": w.GoodDieFrom, "n": w.Bumper})},

@@ -1,0 +1,264 @@
+// Package pdfdraw draws the kit's pages into one PDF file, with fpdf.
+//
+// fpdf writes the file; this package keeps it honest: text is laid out by package draw
+// and set in the kit's own TrueType fonts (embedded, subset, only those a document
+// uses), runes a font lacks and fpdf's sticky errors become Go errors, and a final pass
+// (fixup.go) makes the bytes valid for strict checkers: a correct outline, link
+// annotations as indirect objects, /ViewerPreferences << /PrintScaling /None >>.
+// Output is reproducible: the same calls and Info give the same bytes.
+package pdfdraw
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"time"
+	"unicode/utf8"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+)
+
+// Info is the document's metadata.
+type Info struct {
+	Title, Author, Subject, Keywords, Creator string
+	// Lang is the document's language as a BCP 47 tag: "en", "pl", "fr".
+	Lang string
+	// Date is written as both creation and modification date. It must be set, from
+	// SOURCE_DATE_EPOCH, so that the same drawing gives the same bytes.
+	Date time.Time
+}
+
+// Document is a PDF being drawn. Create it with New, draw its pages, then call WriteTo
+// once. It is not safe for concurrent use; use one Document per goroutine.
+type Document struct {
+	pdf       *fpdf.Fpdf
+	err       error
+	page      *page     // the current page, nil before the first
+	pages     []float64 // height of each page in pt, for outline destinations
+	fonts     map[draw.Face]bool
+	anchors   map[string]anchor
+	links     []link
+	bookmarks []bookmark
+	written   bool
+}
+
+// anchor is a link destination: a page (0-based) and a height on it in pt, y up.
+type anchor struct {
+	page int
+	y    float64
+}
+
+// link is a link rectangle on a page, in pt, y up: to an anchor name or a URL.
+type link struct {
+	page   int
+	rect   [4]float64 // x1 y1 x2 y2
+	anchor string
+	url    string
+}
+
+type bookmark struct {
+	title string
+	level int
+	page  int // 0-based
+}
+
+var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$`)
+
+// New starts an empty document.
+func New(info Info) *Document {
+	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: 210, Ht: 297}})
+	f.SetCompression(true)
+	f.SetCatalogSort(true) // fonts and other maps are written in sorted order
+	f.SetAutoPageBreak(false, 0)
+	f.SetMargins(0, 0, 0)
+	d := &Document{
+		pdf:     f,
+		fonts:   map[draw.Face]bool{},
+		anchors: map[string]anchor{},
+	}
+	d.setInfo(info)
+	return d
+}
+
+func (d *Document) setInfo(info Info) {
+	if info.Date.IsZero() {
+		d.fail(errors.New("pdf: Info.Date is not set; pass the build date (SOURCE_DATE_EPOCH) for reproducible output"))
+	}
+	if info.Lang != "" && !langTag.MatchString(info.Lang) {
+		d.fail(fmt.Errorf("pdf: Info.Lang %q is not a BCP 47 language tag", info.Lang))
+	}
+	for _, s := range []string{info.Title, info.Author, info.Subject, info.Keywords, info.Creator} {
+		if err := checkBMP(s); err != nil {
+			d.fail(fmt.Errorf("pdf: metadata %q: %w", s, err))
+			return
+		}
+	}
+	f := d.pdf
+	for _, m := range []struct {
+		value string
+		set   func(string, bool)
+	}{{info.Title, f.SetTitle}, {info.Author, f.SetAuthor}, {info.Subject, f.SetSubject},
+		{info.Keywords, f.SetKeywords}, {info.Creator, f.SetCreator}} {
+		if m.value != "" { // fpdf would write an empty UTF-16 string (a lone byte order mark)
+			m.set(m.value, true)
+		}
+	}
+	f.SetProducer("Excalibur kit (fpdf)", true)
+	f.SetLang(info.Lang)
+	f.SetCreationDate(info.Date.UTC())
+	f.SetModificationDate(info.Date.UTC())
+}
+
+// checkBMP rejects what fpdf's UTF-16 conversion mishandles (it panics or writes garbage
+// on invalid UTF-8 and on runes outside the Basic Multilingual Plane).
+func checkBMP(s string) error {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n <= 1 {
+				return fmt.Errorf("invalid UTF-8 at byte %d", i)
+			}
+		}
+		if r > 0xFFFF {
+			return fmt.Errorf("rune %U is outside the Basic Multilingual Plane", r)
+		}
+	}
+	return nil
+}
+
+// fail records the first error; later drawing calls are then ignored.
+func (d *Document) fail(err error) {
+	if d.err == nil {
+		d.err = err
+	}
+}
+
+// failPage records an error that happened on the current page.
+func (d *Document) failPage(format string, args ...any) {
+	d.fail(fmt.Errorf("pdf: page %d: %s", len(d.pages), fmt.Sprintf(format, args...)))
+}
+
+// guard turns a panic inside fpdf into the document's error: a bad page must fail the
+// build, not crash it.
+func (d *Document) guard(what string) {
+	if r := recover(); r != nil {
+		d.fail(fmt.Errorf("pdf: fpdf panicked in %s: %v", what, r))
+	}
+}
+
+// NewPage starts a page of w x h mm.
+func (d *Document) NewPage(w, h float64) draw.Canvas {
+	defer d.guard("NewPage")
+	if d.page != nil {
+		d.page.finish()
+	}
+	p := &page{d: d, w: w, h: h}
+	d.page = p
+	if !(w > 0 && h > 0) {
+		d.fail(fmt.Errorf("pdf: page %d: size %v x %v mm is not positive", len(d.pages)+1, w, h))
+	}
+	if d.err != nil {
+		return p
+	}
+	d.pdf.AddPageFormat("P", fpdf.SizeType{Wd: w, Ht: h})
+	d.pages = append(d.pages, h*ptPerMM)
+	// fpdf starts each page with its own remembered state; set the Canvas's initial
+	// state explicitly: black fill and stroke, 0.2 mm lines, solid, butt caps, miter joins.
+	p.raw("0 g 0 G 0.567 w [] 0 d 0 J 0 j 10 M")
+	return p
+}
+
+// Bookmark adds an outline entry for the current page. Levels start at 0 and may go
+// down one level at a time.
+func (d *Document) Bookmark(title string, level int) {
+	if d.page == nil {
+		d.fail(fmt.Errorf("pdf: bookmark %q before the first page", title))
+		return
+	}
+	prev := -1
+	if n := len(d.bookmarks); n > 0 {
+		prev = d.bookmarks[n-1].level
+	}
+	if level < 0 || level > prev+1 {
+		d.failPage("bookmark %q at level %d after level %d: levels may only go one deeper", title, level, prev)
+		return
+	}
+	if !utf8.ValidString(title) {
+		d.failPage("bookmark title %q is not valid UTF-8", title)
+		return
+	}
+	d.bookmarks = append(d.bookmarks, bookmark{title, level, len(d.pages) - 1})
+	// fpdf writes the outline objects; fixup replaces their contents (fpdf writes an
+	// invalid /Count 0, and cannot encode runes outside the BMP).
+	d.pdf.Bookmark("-", level, 0)
+}
+
+// Err is the first error met so far, if any.
+func (d *Document) Err() error {
+	if d.err == nil {
+		d.err = d.pdf.Error()
+	}
+	return d.err
+}
+
+// WriteTo finishes the document and writes it to w. It can be called once.
+func (d *Document) WriteTo(w io.Writer) (n int64, err error) {
+	out, err := d.bytes()
+	if err != nil {
+		return 0, err
+	}
+	m, err := w.Write(out)
+	return int64(m), err
+}
+
+func (d *Document) bytes() (out []byte, err error) {
+	if d.written {
+		return nil, errors.New("pdf: document already written")
+	}
+	d.written = true
+	if d.page == nil {
+		d.fail(errors.New("pdf: document has no pages"))
+	} else {
+		d.page.finish()
+	}
+	for _, l := range d.links {
+		if _, ok := d.anchors[l.anchor]; l.anchor != "" && !ok {
+			d.fail(fmt.Errorf("pdf: page %d: link to #%s, but no page has that anchor", l.page+1, l.anchor))
+		}
+	}
+	if err := d.Err(); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	func() {
+		defer d.guard("Output")
+		if err := d.pdf.Output(&buf); err != nil {
+			d.fail(fmt.Errorf("pdf: %w", err))
+		}
+	}()
+	if d.err != nil {
+		return nil, d.err
+	}
+	return fixup(buf.Bytes(), d)
+}
+
+// useFont selects face at size for the next fpdf.Text, adding the face to the
+// document on first use. fpdf's SetFont always writes the Tf operator, which matters:
+// a Pop (Q) may have restored an older font that fpdf does not know about.
+func (d *Document) useFont(face draw.Face, size float64) {
+	if !d.fonts[face] {
+		ttf, err := draw.FontFile(face)
+		if err != nil {
+			d.fail(fmt.Errorf("pdf: %w", err))
+			return
+		}
+		d.pdf.AddUTF8FontFromBytes(string(face), "", ttf)
+		d.fonts[face] = true
+	}
+	// An unparsable font makes fpdf print to stdout and skip it; SetFont then fails
+	// with "undefined font", which Err reports.
+	d.pdf.SetFont(string(face), "", size)
+}

@@ -1,0 +1,404 @@
+package svgdraw
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/draw/internal/num"
+)
+
+// state is the graphics state that Push saves and Pop restores.
+type state struct {
+	fill, stroke draw.Color
+	lineWidth    float64
+	dash         string // stroke-dasharray value, "" for solid
+	tx, ty       float64
+	groups       int // clip groups opened since the matching Push
+}
+
+// page is one SVG page. Drawing goes into body; glyphs and clip paths used are
+// collected and written into <defs> when the page is written.
+type page struct {
+	d      *Document
+	index  int
+	w, h   float64
+	title  string
+	st     state
+	stack  []state
+	body   bytes.Buffer
+	glyphs []glyphKey // in order of first use
+	seen   map[glyphKey]bool
+	clips  []string // path data; clip i has id "clip.<i+1>"
+	links  []string // link targets, by link mark number
+	done   bool
+	buf    []byte
+}
+
+var (
+	_ draw.Canvas = (*page)(nil)
+	_ draw.Linker = (*page)(nil)
+)
+
+func newPage(d *Document, index int, w, h float64) *page {
+	return &page{
+		d: d, index: index, w: w, h: h,
+		st:   state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2},
+		seen: map[glyphKey]bool{},
+	}
+}
+
+func (p *page) fail(format string, args ...any) {
+	p.d.fail(fmt.Errorf("svg: page %d: %s", p.index+1, fmt.Sprintf(format, args...)))
+}
+
+// ok says whether drawing may go on, and records misuse of a finished page.
+func (p *page) ok(op string) bool {
+	if p.done {
+		p.fail("%s after NewPage started the next page", op)
+		return false
+	}
+	return p.d.err == nil
+}
+
+func (p *page) Size() (w, h float64) { return p.w, p.h }
+
+func (p *page) Push() {
+	if p.ok("Push") {
+		p.stack = append(p.stack, p.st)
+		p.st.groups = 0
+	}
+}
+
+func (p *page) Pop() {
+	if !p.ok("Pop") {
+		return
+	}
+	n := len(p.stack)
+	if n == 0 {
+		p.fail("Pop without Push")
+		return
+	}
+	p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
+	p.st, p.stack = p.stack[n-1], p.stack[:n-1]
+}
+
+func (p *page) Translate(dx, dy float64) {
+	p.st.tx += dx
+	p.st.ty += dy
+}
+
+// Rotate opens a group turned about the current origin; Pop closes it with the clips.
+func (p *page) Rotate(deg float64) {
+	if !p.ok("Rotate") {
+		return
+	}
+	if math.IsNaN(deg) || math.IsInf(deg, 0) {
+		p.fail("rotation %v is not a finite angle", deg)
+		return
+	}
+	if len(p.stack) == 0 {
+		p.fail("Rotate outside a Push/Pop pair")
+		return
+	}
+	b := append(p.buf[:0], `transform="rotate(`...)
+	b = num.Append(b, deg, 3)
+	b = append(b, ' ')
+	b = num.Append(b, p.st.tx, 3)
+	b = append(b, ' ')
+	b = num.Append(b, p.st.ty, 3)
+	p.buf = append(b, `)"`...)
+	newSVG(&p.body).Group(string(p.buf))
+	p.st.groups++
+}
+
+func (p *page) SetFill(c draw.Color)   { p.st.fill = c }
+func (p *page) SetStroke(c draw.Color) { p.st.stroke = c }
+
+func (p *page) SetLineWidth(w float64) {
+	if w < 0 {
+		p.fail("negative line width %v", w)
+		return
+	}
+	p.st.lineWidth = w
+}
+
+func (p *page) SetDash(pattern []float64) {
+	var b []byte
+	sum := 0.0
+	for i, v := range pattern {
+		if v < 0 {
+			p.fail("negative dash length in %v", pattern)
+			return
+		}
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = num.Append(b, v, 3)
+		sum += v
+	}
+	if sum == 0 {
+		b = nil // all-zero dashes would hide the line: solid, as in the PDF backend
+	}
+	p.st.dash = string(b)
+}
+
+func (p *page) Fill(path draw.Path) {
+	if p.drawable("Fill", path) {
+		newSVG(&p.body).Path(p.pathData(path), colorAttr("fill", p.st.fill))
+	}
+}
+
+// drawable says whether a path can be drawn, and records a non-finite one as an error.
+func (p *page) drawable(op string, path draw.Path) bool {
+	if !p.ok(op) || path.Empty() {
+		return false
+	}
+	if !path.Finite() {
+		p.fail("%s: path has a coordinate that is not a finite number", op)
+		return false
+	}
+	return true
+}
+
+func (p *page) Stroke(path draw.Path) {
+	if !p.drawable("Stroke", path) {
+		return
+	}
+	attrs := []string{`fill="none"`, colorAttr("stroke", p.st.stroke), numAttr("stroke-width", p.st.lineWidth)}
+	if p.st.dash != "" {
+		attrs = append(attrs, attr("stroke-dasharray", p.st.dash))
+	}
+	newSVG(&p.body).Path(p.pathData(path), attrs...)
+}
+
+// Clip starts a group clipped to the path; Pop (or the end of the page) closes it.
+func (p *page) Clip(path draw.Path) {
+	if !p.ok("Clip") || !path.Empty() && !p.drawable("Clip", path) {
+		return
+	}
+	p.clips = append(p.clips, p.pathData(path))
+	newSVG(&p.body).Group(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)))
+	p.st.groups++
+}
+
+// pathData is the path in page mm, translated.
+func (p *page) pathData(path draw.Path) string {
+	return string(appendPathData(p.buf[:0], path, p.st.tx, p.st.ty, 3))
+}
+
+// appendPathData writes compact SVG path data ("M1 2L3-4Z"), shifting every point by
+// (dx, dy).
+func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []byte {
+	for _, s := range path.Segments() {
+		b = append(b, "MLQCZ"[s.Op])
+		sep := false // no separator right after the command letter
+		for _, pt := range s.Pts[:s.Op.NumPoints()] {
+			for _, v := range [2]float64{pt.X + dx, pt.Y + dy} {
+				n := len(b)
+				b = num.Append(b, v, decimals)
+				if sep && b[n] != '-' { // a minus sign separates numbers by itself
+					b = slices.Insert(b, n, ' ')
+				}
+				sep = true
+			}
+		}
+	}
+	return b
+}
+
+// Text draws s as glyph outlines in a group that carries s as its accessible name.
+// The group is scaled so that glyph units (1/1000 em) become mm at the font's size.
+func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
+	if !p.ok("Text") || s == "" {
+		return
+	}
+	if !(f.Size > 0) || math.IsInf(f.Size, 0) {
+		p.fail("text %q: font size %v pt is not positive", s, f.Size)
+		return
+	}
+	if !finite(x, y, p.st.tx, p.st.ty) {
+		p.fail("text %q at (%v, %v): not a finite position", s, x, y)
+		return
+	}
+	gs, err := draw.Layout(f, s)
+	if err != nil {
+		p.fail("%v", err)
+		return
+	}
+	x += p.st.tx - draw.AlignOffset(a, draw.Width(f, s))
+	y += p.st.ty
+	scale := strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64)
+	out := newSVG(&p.body)
+	out.Group(`role="img"`, attr("aria-label", s), colorAttr("fill", p.st.fill),
+		fmt.Sprintf(`transform="translate(%s %s) scale(%s)"`, num.Format(x, 3), num.Format(y, 3), scale))
+	// <use> is written directly, not with svgo's Use (which formats through fmt): it is
+	// the one element written per glyph, and the hot loop of the SVG backend.
+	b := p.body.AvailableBuffer()
+	for _, g := range gs {
+		k := glyphKey{g.Face, g.Index}
+		def := glyphDefOf(k)
+		if def.d == "" {
+			continue // a space
+		}
+		if !p.seen[k] {
+			p.seen[k] = true
+			p.glyphs = append(p.glyphs, k)
+		}
+		b = append(b, `<use xlink:href="#`...)
+		b = append(b, def.id...)
+		b = append(b, `" x="`...)
+		b = strconv.AppendInt(b, int64(g.X), 10)
+		b = append(b, "\"/>\n"...)
+	}
+	p.body.Write(b)
+	out.Gend()
+}
+
+// finite reports whether all values are finite numbers.
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// Link puts a transparent, clickable rectangle over the area.
+func (p *page) Link(x, y, w, h float64, target string) {
+	if !p.ok("Link") {
+		return
+	}
+	if !finite(x, y, w, h, p.st.tx, p.st.ty) {
+		p.fail("link to %q: rectangle (%v, %v, %v, %v) is not finite", target, x, y, w, h)
+		return
+	}
+	if name, ok := cutHash(target); ok {
+		if err := draw.CheckAnchor(name); err != nil {
+			p.fail("link: %v", err)
+			return
+		}
+	} else if err := draw.CheckURL(target); err != nil {
+		p.fail("link: %v", err)
+		return
+	}
+	p.links = append(p.links, target)
+	p.body.WriteString("<a xlink:href=\"" + linkMark(len(p.links)-1) + "\">\n")
+	out := newSVG(&p.body)
+	out.Rect(x+p.st.tx, y+p.st.ty, w, h, `fill="#000"`, `fill-opacity="0"`)
+	out.LinkEnd()
+}
+
+// Anchor marks the point with an empty group carrying the id.
+func (p *page) Anchor(name string, x, y float64) {
+	if !p.ok("Anchor") {
+		return
+	}
+	if err := draw.CheckAnchor(name); err != nil {
+		p.fail("%v", err)
+		return
+	}
+	if !finite(x, y, p.st.tx, p.st.ty) {
+		p.fail("anchor %q: (%v, %v) is not finite", name, x, y)
+		return
+	}
+	if _, dup := p.d.anchors[name]; dup {
+		p.fail("anchor %q is defined twice", name)
+		return
+	}
+	p.d.anchors[name] = p.index
+	out := newSVG(&p.body)
+	out.Group(attr("id", name), fmt.Sprintf(`transform="translate(%s %s)"`, num.Format(x+p.st.tx, 3), num.Format(y+p.st.ty, 3)))
+	out.Gend()
+}
+
+// writeTo writes the page: header, title, defs (glyphs, clip paths), body, closing
+// groups. Links are resolved first, so a bad link writes nothing.
+func (p *page) writeTo(w io.Writer) error {
+	hrefs := make([]string, len(p.links))
+	for i, target := range p.links {
+		h, err := p.d.resolve(p.index, target)
+		if err != nil {
+			return err
+		}
+		hrefs[i] = h
+	}
+	bw := bufio.NewWriterSize(w, 64<<10) // svgo writes each element with its own Fprintf
+	out := newSVG(bw)
+	out.StartviewUnit(p.w, p.h, "mm", 0, 0, p.w, p.h)
+	if p.title != "" {
+		out.Title(p.title)
+	}
+	if len(p.glyphs)+len(p.clips) > 0 {
+		out.Def()
+		for _, k := range p.glyphs {
+			def := glyphDefOf(k)
+			out.Path(def.d, attr("id", def.id))
+		}
+		for i, d := range p.clips {
+			out.ClipPath(fmt.Sprintf(`id="clip.%d"`, i+1))
+			out.Path(d)
+			out.ClipEnd()
+		}
+		out.DefEnd()
+	}
+	// PDF's default miter limit is 10, SVG's 4: use PDF's so sharp corners match.
+	out.Group(`stroke-miterlimit="10"`)
+	if err := writeBody(bw, p.body.Bytes(), hrefs); err != nil {
+		return err
+	}
+	open := p.st.groups
+	for _, s := range p.stack {
+		open += s.groups
+	}
+	bw.WriteString(strings.Repeat("</g>\n", open))
+	out.Gend()
+	out.End()
+	return bw.Flush() // bufio keeps the first write error
+}
+
+// glyphKey names a glyph of a face.
+type glyphKey struct {
+	face  draw.Face
+	index uint16
+}
+
+// glyphDef is a glyph's id in <defs> and its outline as SVG path data in whole 1/1000
+// em (0.007 mm at 20 pt, far below what a printer or screen shows); d is "" for a glyph
+// without outline (a space). The id has a '.', which anchor names cannot have.
+type glyphDef struct{ id, d string }
+
+// glyphDefs caches glyph definitions for the whole process: fonts are fixed, and every
+// page of every document uses the same few hundred glyphs.
+var glyphDefs struct {
+	sync.RWMutex
+	m map[glyphKey]glyphDef
+}
+
+func glyphDefOf(k glyphKey) glyphDef {
+	glyphDefs.RLock()
+	def, ok := glyphDefs.m[k]
+	glyphDefs.RUnlock()
+	if ok {
+		return def
+	}
+	def = glyphDef{
+		id: "g." + string(k.face) + "." + strconv.Itoa(int(k.index)),
+		d:  string(appendPathData(nil, draw.GlyphOutline(k.face, k.index), 0, 0, 0)),
+	}
+	glyphDefs.Lock()
+	if glyphDefs.m == nil {
+		glyphDefs.m = map[glyphKey]glyphDef{}
+	}
+	glyphDefs.m[k] = def
+	glyphDefs.Unlock()
+	return def
+}

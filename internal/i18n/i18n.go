@@ -1,0 +1,215 @@
+// Package i18n words the kit in each language: it reads the message files of locales/
+// with go-i18n (CLDR plural forms: Polish one/few/many), formats numbers the way each
+// language writes them (golang.org/x/text), turns the engine's table cells into text,
+// and applies each language's typography (French spaces before : ; ! ? and inside « »).
+//
+// A message missing in a language is never silent: a strict localizer records it as an
+// error for the build to report; a draft one prints the English inside visible marks.
+package i18n
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
+)
+
+// Source is the language every other is translated from.
+const Source = "en"
+
+// Catalog is every language's messages.
+type Catalog struct {
+	bundle *goi18n.Bundle
+	langs  []string
+	files  map[string]*goi18n.MessageFile
+}
+
+// Load reads every <lang>.toml of fsys.
+func Load(fsys fs.FS) (*Catalog, error) {
+	c := &Catalog{bundle: goi18n.NewBundle(language.English), files: map[string]*goi18n.MessageFile{}}
+	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	names, err := fs.Glob(fsys, "*.toml")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := c.bundle.ParseMessageFileBytes(b, name)
+		if err != nil {
+			return nil, fmt.Errorf("locales/%s: %w", name, err)
+		}
+		lang := strings.TrimSuffix(path.Base(name), ".toml")
+		c.files[lang] = mf
+		c.langs = append(c.langs, lang)
+	}
+	if c.files[Source] == nil {
+		return nil, fmt.Errorf("locales/%s.toml: the source language's messages are missing", Source)
+	}
+	return c, nil
+}
+
+// Languages lists the languages that have a message file, sorted.
+func (c *Catalog) Languages() []string { return c.langs }
+
+// Has reports whether lang has a message file.
+func (c *Catalog) Has(lang string) bool { return c.files[lang] != nil }
+
+// Messages is the messages of a language by id.
+func (c *Catalog) Messages(lang string) map[string]*goi18n.Message {
+	out := map[string]*goi18n.Message{}
+	if mf := c.files[lang]; mf != nil {
+		for _, m := range mf.Messages {
+			out[m.ID] = m
+		}
+	}
+	return out
+}
+
+// Localizer words messages in one language.
+type Localizer struct {
+	Lang    string
+	draft   bool
+	loc     *goi18n.Localizer
+	src     *goi18n.Localizer
+	printer *message.Printer
+	own     map[string]*goi18n.Message
+	srcMsgs map[string]*goi18n.Message
+	missing map[string]bool
+}
+
+// For makes a localizer. A draft one marks English fallbacks visibly; a strict one
+// records them as missing for the caller to fail on.
+func (c *Catalog) For(lang string, draft bool) *Localizer {
+	return &Localizer{
+		Lang: lang, draft: draft,
+		loc:     goi18n.NewLocalizer(c.bundle, lang),
+		src:     goi18n.NewLocalizer(c.bundle, Source),
+		printer: message.NewPrinter(language.Make(lang)),
+		own:     c.Messages(lang),
+		srcMsgs: c.Messages(Source),
+		missing: map[string]bool{},
+	}
+}
+
+// Missing lists the message ids this localizer had to take from English, sorted.
+func (l *Localizer) Missing() []string {
+	out := make([]string, 0, len(l.missing))
+	for id := range l.missing {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// T words a message with its numbers. A count, if the message is counted, is args["n"].
+func (l *Localizer) T(id string, args map[string]int) string {
+	data := make(map[string]any, len(args))
+	for k, v := range args {
+		data[k] = l.printer.Sprint(v)
+	}
+	count, counted := args["n"]
+	return l.word(id, data, count, counted)
+}
+
+// Tx words a message whose values are texts (names, references) as well as numbers.
+// Numbers are formatted as the language writes them; a count is data["n"].
+func (l *Localizer) Tx(id string, data map[string]any) string {
+	out := make(map[string]any, len(data))
+	count, counted := 0, false
+	for k, v := range data {
+		if n, ok := v.(int); ok {
+			out[k] = l.printer.Sprint(n)
+			if k == "n" {
+				count, counted = n, true
+			}
+			continue
+		}
+		out[k] = v
+	}
+	return l.word(id, out, count, counted)
+}
+
+func (l *Localizer) word(id string, data map[string]any, count int, counted bool) string {
+	if m := l.own[id]; m != nil {
+		if s, err := l.loc.Localize(config(id, data, count, counted && hasPlural(m))); err == nil {
+			return Typography(l.Lang, s)
+		}
+	}
+	l.missing[id] = true
+	src := l.srcMsgs[id]
+	if src == nil {
+		return "[" + id + "]" // unknown everywhere: the tests of keys catch it
+	}
+	s, err := l.src.Localize(config(id, data, count, counted && hasPlural(src)))
+	if err != nil {
+		return "[" + id + "]"
+	}
+	if l.draft && l.Lang != Source {
+		return "⟦" + s + "⟧"
+	}
+	return s
+}
+
+func config(id string, data map[string]any, count int, counted bool) *goi18n.LocalizeConfig {
+	cfg := &goi18n.LocalizeConfig{MessageID: id, TemplateData: data}
+	if counted {
+		cfg.PluralCount = count
+	}
+	return cfg
+}
+
+// hasPlural reports whether a message has plural forms; one with only `other` is worded
+// the same for every count.
+func hasPlural(m *goi18n.Message) bool {
+	return m.Zero != "" || m.One != "" || m.Two != "" || m.Few != "" || m.Many != ""
+}
+
+// Num writes an integer as the language does.
+func (l *Localizer) Num(n int) string { return l.printer.Sprint(n) }
+
+// Percent writes ways out of of as a percentage with one decimal.
+func (l *Localizer) Percent(ways, of int) string {
+	if of == 0 {
+		return l.T("value.dash", nil)
+	}
+	return l.printer.Sprint(number.Percent(float64(ways)/float64(of), number.MaxFractionDigits(1)))
+}
+
+// Signed writes a bonus or penalty with its sign, a true minus for negatives.
+func (l *Localizer) Signed(n int) string {
+	switch {
+	case n > 0:
+		return "+" + l.Num(n)
+	case n < 0:
+		return "−" + l.Num(-n)
+	}
+	return l.Num(0)
+}
+
+// AddNames adds names kept in the canonical data (parishes, lords, the abbey and the
+// priory) as source-language messages, so each name is typed once, in content/, and
+// translated in locales/ like any label.
+func (c *Catalog) AddNames(names map[string]string) error {
+	msgs := make([]*goi18n.Message, 0, len(names))
+	for id, text := range names {
+		msgs = append(msgs, &goi18n.Message{ID: id, Other: text})
+	}
+	if err := c.bundle.AddMessages(language.English, msgs...); err != nil {
+		return err
+	}
+	for _, m := range msgs {
+		c.files[Source].Messages = append(c.files[Source].Messages, m)
+	}
+	return nil
+}

@@ -1,0 +1,112 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/locales"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+func data(t *testing.T) *gamedata.Data {
+	d, err := gamedata.Load(content.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func catalog(t *testing.T) *Catalog {
+	c, err := Load(locales.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AddNames(names.Of(data(t))); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func tables(t *testing.T) []rules.Table { return rules.New(data(t)).Tables() }
+
+// Every key a table uses exists in the source language.
+func TestEveryTableKeyIsInEnglish(t *testing.T) {
+	en := catalog(t).Messages(Source)
+	for _, k := range Keys(tables(t)) {
+		if en[k] == nil {
+			t.Errorf("locales/en.toml has no message %q", k)
+		}
+	}
+}
+
+func TestCellWording(t *testing.T) {
+	l := catalog(t).For("en", false)
+	cases := []struct {
+		c    rules.Cell
+		want string
+	}{
+		{rules.Text("wounds-on", map[string]int{"n": 1, "lo": 5}), "1 wound on 5–6"},
+		{rules.Text("wounds", map[string]int{"n": 2}), "2 wounds"},
+		{rules.Range(10, 15), "10–15"},
+		{rules.AndUp(16), "16+"},
+		{rules.Strength(6, 4), "6 (4)"},
+		{rules.Bz(15), "15\u00a0Bz"},
+		{rules.Signed(-15), "−15"},
+		{rules.Percent(56, 216), "25.9%"},
+	}
+	for _, c := range cases {
+		if got := l.Cell(c.c); got != c.want {
+			t.Errorf("%v: %q, want %q", c.c, got, c.want)
+		}
+	}
+	if m := l.Missing(); len(m) != 0 {
+		t.Errorf("English missing %v", m)
+	}
+}
+
+func TestNumbersByLanguage(t *testing.T) {
+	c := catalog(t)
+	for lang, want := range map[string]string{"en": "25.9%", "pl": "25,9%", "fr": "25,9\u00a0%"} {
+		if got := c.For(lang, true).Percent(56, 216); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+func TestFallbackIsNeverSilent(t *testing.T) {
+	c := catalog(t)
+	strict := c.For("xx", false)
+	if got := strict.T("col.cost", nil); got != "Cost" || len(strict.Missing()) != 1 {
+		t.Errorf("strict fallback %q, missing %v: want the English and the id recorded", got, strict.Missing())
+	}
+	draft := c.For("xx", true)
+	if got := draft.T("col.cost", nil); !strings.Contains(got, "Cost") || got == "Cost" {
+		t.Errorf("draft fallback %q must be visibly marked", got)
+	}
+}
+
+func TestFrenchTypography(t *testing.T) {
+	got := Typography("fr", "« Attention : péage ! »")
+	if got != "«\u202fAttention\u00a0: péage\u202f!\u202f»" {
+		t.Errorf("%q", got)
+	}
+	if Typography("en", "Note : x") != "Note : x" {
+		t.Error("English spacing must not change")
+	}
+}
+
+// A message with only an `other` form is the same for every count, 1 included.
+func TestUncountedMessagesAtOne(t *testing.T) {
+	l := catalog(t).For("en", false)
+	for id, args := range map[string]map[string]int{"value.num": {"n": 1}, "value.bz": {"n": 1}, "income.mill": {"n": 1}} {
+		if got := l.T(id, args); strings.HasPrefix(got, "[") {
+			t.Errorf("%s at 1: %q", id, got)
+		}
+	}
+	if got := l.Tx("card.map", map[string]any{"ref": "F4"}); got != "Map F4" {
+		t.Errorf("text values: %q", got)
+	}
+}

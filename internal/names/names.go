@@ -1,0 +1,34 @@
+// Package names lists the proper names of the canonical data that the kit prints and
+// translates: parishes, lords and the religious houses, keyed as locale messages.
+package names
+
+import (
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// Of returns the English name of every translatable proper name, by message id:
+// parish.<letter>, lord.<colour>, lord-short.<colour>, house.<id>.
+func Of(d *gamedata.Data) map[string]string {
+	out := map[string]string{}
+	for _, p := range d.Parishes {
+		out["parish."+p.Letter] = p.Name
+	}
+	for _, p := range d.Players {
+		out["lord."+p.ID] = p.Lord
+		out["lord-short."+p.ID] = Short(p.Lord)
+	}
+	for _, h := range d.Game.Houses {
+		out["house."+h.ID] = h.Name
+	}
+	return out
+}
+
+// Short is a lord's name without his title: what fits on his counter.
+func Short(lord string) string {
+	if _, rest, ok := strings.Cut(lord, " "); ok {
+		return rest
+	}
+	return lord
+}

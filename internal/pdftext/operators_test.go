@@ -1,0 +1,123 @@
+package pdftext
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"testing"
+)
+
+// tol is how close a position must be, in mm.
+const tol = 0.1
+
+// at is the run expected on page 1 of an 800 pt high fixture page, with positions
+// and width given in points from the bottom-left corner, as in the content stream.
+func at(x, y, w, size float64, text string) Run {
+	return Run{Page: 1, X: x * mmPerPt, Y: (800 - y) * mmPerPt, W: w * mmPerPt, Size: size, Text: text}
+}
+
+func TestOperators(t *testing.T) {
+	tests := []struct {
+		name    string
+		content string
+		want    []Run
+	}{
+		{"Td then Tj", "BT /F1 10 Tf 72 700 Td (Hello) Tj ET",
+			[]Run{at(72, 700, 25, 10, "Hello")}},
+		{"Tj advances the text matrix", "BT /F1 10 Tf 72 700 Td (ab) Tj (cd) Tj ET",
+			[]Run{at(72, 700, 10, 10, "ab"), at(82, 700, 10, 10, "cd")}},
+		{"Tc on every code, Tw on the one-byte space", "BT /F1 10 Tf 2 Tc 3 Tw 72 700 Td (a b) Tj (c) Tj ET",
+			[]Run{at(72, 700, 3*5+3*2+3, 10, "a b"), at(96, 700, 7, 10, "c")}},
+		{"Tz scales advances", "BT /F1 10 Tf 50 Tz 72 700 Td (ab) Tj (c) Tj ET",
+			[]Run{at(72, 700, 5, 10, "ab"), at(77, 700, 2.5, 10, "c")}},
+		{"Ts raises the baseline", "BT /F1 10 Tf 3 Ts 72 700 Td (x) Tj ET",
+			[]Run{at(72, 703, 5, 10, "x")}},
+		{"Tm scales the font and Td", "BT /F1 1 Tf 10 0 0 10 72 700 Tm (ab) Tj 0 -2 Td (c) Tj ET",
+			[]Run{at(72, 700, 10, 10, "ab"), at(72, 680, 5, 10, "c")}},
+		{"TD sets the leading for T* and '", "BT /F1 10 Tf 72 700 Td 0 -12 TD (a) Tj T* (b) Tj (c) ' ET",
+			[]Run{at(72, 688, 5, 10, "a"), at(72, 676, 5, 10, "b"), at(72, 664, 5, 10, "c")}},
+		{`" sets Tw and Tc, then moves by TL`, `BT /F1 10 Tf 14 TL 72 700 Td 4 1 (a b) " ET`,
+			[]Run{at(72, 686, 3*5+3*1+4, 10, "a b")}},
+		{"TJ is one run with its adjustments", "BT /F1 10 Tf 72 700 Td [(A) -500 (B) 200 (C)] TJ (D) Tj ET",
+			[]Run{at(72, 700, 15+5-2, 10, "ABC"), at(90, 700, 5, 10, "D")}},
+		{"a TJ run starts at its first string", "BT /F1 10 Tf 72 700 Td [-1000 (A)] TJ ET",
+			[]Run{at(82, 700, 5, 10, "A")}},
+		{"cm scales and moves, Q restores it", "q 2 0 0 2 10 20 cm BT /F1 10 Tf 31 340 Td (a) Tj ET Q BT /F1 10 Tf 72 700 Td (b) Tj ET",
+			[]Run{at(72, 700, 10, 20, "a"), at(72, 700, 5, 10, "b")}},
+		{"Q restores the text state", "q 5 Tc Q BT /F1 10 Tf 72 700 Td (ab) Tj ET",
+			[]Run{at(72, 700, 10, 10, "ab")}},
+		{"rotated text keeps its origin and width", "q 0 1 -1 0 300 400 cm BT /F1 10 Tf 0 0 Td (ab) Tj ET Q",
+			[]Run{at(300, 400, 10, 10, "ab")}},
+		{"Type0 codes through every ToUnicode form, no Tw on two-byte codes",
+			"BT /F2 10 Tf 5 Tw 72 700 Td <0001000200200021000A000B000C0001> Tj ET",
+			[]Run{at(72, 700, (600+700+1000+1000+3*400+600)/100.0, 10, "ŁfiABąę😀Ł")}},
+		{"a Type0 code without ToUnicode entry", "BT /F2 10 Tf 72 700 Td <0099> Tj ET",
+			[]Run{at(72, 700, 10, 10, "\uFFFD")}},
+		{"WinAnsi codes of a one-byte font", `BT /F1 10 Tf 72 700 Td (\200 caf\351) Tj ET`,
+			[]Run{at(72, 700, 30, 10, "€ café")}},
+		{"Form XObject with its matrix and resources", "q 1 0 0 1 0 50 cm /X1 Do Q",
+			[]Run{at(105, 155, 20, 10, "form")}},
+		{"an unknown font still shows its text", "BT /Nope 10 Tf 72 700 Td (hi) Tj ET",
+			[]Run{at(72, 700, 0, 10, "hi")}},
+		{"an empty string is no run", "BT /F1 10 Tf 72 700 Td () Tj [] TJ ET", nil},
+		{"an operator short of operands is ignored", "BT /F1 10 Tf 700 Td (a) Tj ET",
+			[]Run{at(0, 0, 5, 10, "a")}},
+		{"Q without q is ignored", "Q Q BT /F1 10 Tf 72 700 Td (a) Tj ET",
+			[]Run{at(72, 700, 5, 10, "a")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := fixturePDF("0 0 600 800", tt.content)
+			got, err := Extract(bytes.NewReader(data), int64(len(data)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			assertRuns(t, got, tt.want)
+		})
+	}
+}
+
+// TestMediaBoxOrigin checks that positions are measured from the MediaBox's corner,
+// not from the origin of user space.
+func TestMediaBoxOrigin(t *testing.T) {
+	data := fixturePDF("100 50 700 850", "BT /F1 10 Tf 172 750 Td (a) Tj ET")
+	got, err := Extract(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertRuns(t, got, []Run{at(72, 700, 5, 10, "a")})
+}
+
+// TestPageTree checks page numbers through a two-level page tree with an empty
+// subtree, and the inherited MediaBox and Resources.
+func TestPageTree(t *testing.T) {
+	data := pagesPDF(3)
+	got, err := Extract(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Run
+	for i := 1; i <= 3; i++ {
+		r := at(72, 700, 30, 10, fmt.Sprintf("page %d", i))
+		r.Page = i
+		want = append(want, r)
+	}
+	assertRuns(t, got, want)
+}
+
+// assertRuns compares runs exactly in text and page, and within tol in position.
+func assertRuns(t *testing.T, got, want []Run) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d runs, want %d:\n got %+v\nwant %+v", len(got), len(want), got, want)
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		if g.Page != w.Page || g.Text != w.Text || !near(g.X, w.X) || !near(g.Y, w.Y) ||
+			!near(g.W, w.W) || math.Abs(g.Size-w.Size) > 0.01 {
+			t.Errorf("run %d:\n got %+v\nwant %+v", i, g, w)
+		}
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) <= tol }

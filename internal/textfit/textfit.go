@@ -1,0 +1,115 @@
+// Package textfit measures text against the box it must fit and refuses to let it
+// overflow: a text is set at its size, shrunk step by step down to its minimum, and if
+// it still does not fit the build fails naming what and where. It also wraps paragraphs.
+package textfit
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+)
+
+// Step is how much a font shrinks at a time, in points.
+const Step = 0.25
+
+// OverflowError is a text that does not fit its box even at its minimum size.
+type OverflowError struct {
+	Component string // e.g. manor-cards
+	Item      string // e.g. foxwood, name
+	Lang      string
+	Text      string
+	Need, Box float64 // mm needed at the minimum size, and mm available
+}
+
+func (e *OverflowError) Error() string {
+	return fmt.Sprintf("%s, %s (%s): %q does not fit: %.1f mm needed at the smallest size, %.1f mm available",
+		e.Component, e.Item, e.Lang, e.Text, e.Need, e.Box)
+}
+
+// Where names a text for an error.
+type Where struct{ Component, Item, Lang string }
+
+func (w Where) overflow(s string, need, box float64) error {
+	return &OverflowError{w.Component, w.Item, w.Lang, s, need, box}
+}
+
+// Line fits one line of text in width: it returns the font at the largest size, from
+// f.Size down to min, at which s fits.
+func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font, error) {
+	if err := glyphs(w, f, s); err != nil {
+		return f, err
+	}
+	for ; f.Size >= min; f.Size -= Step {
+		if draw.Width(f, s) <= width {
+			return f, nil
+		}
+	}
+	f.Size = min
+	return f, w.overflow(s, draw.Width(f, s), width)
+}
+
+// Block fits a paragraph in a box: wrapped at width, its lines spaced by leading times
+// the font size, it must not be taller than height. It returns the font and the lines.
+func Block(w Where, f draw.Font, min float64, s string, width, height, leading float64) (draw.Font, []string, error) {
+	if err := glyphs(w, f, s); err != nil {
+		return f, nil, err
+	}
+	for ; f.Size >= min; f.Size -= Step {
+		lines, ok := Wrap(f, s, width)
+		if ok && BlockHeight(f, len(lines), leading) <= height {
+			return f, lines, nil
+		}
+	}
+	f.Size = min
+	lines, _ := Wrap(f, s, width)
+	return f, lines, w.overflow(s, BlockHeight(f, len(lines), leading), height)
+}
+
+// BlockHeight is the height of n lines: the first line's ascent, n-1 line steps, and the
+// last line's descent.
+func BlockHeight(f draw.Font, n int, leading float64) float64 {
+	if n == 0 {
+		return 0
+	}
+	return draw.Ascent(f) + float64(n-1)*LineStep(f, leading) + draw.Descent(f)
+}
+
+// LineStep is the distance between baselines at a leading factor.
+func LineStep(f draw.Font, leading float64) float64 { return f.Size * leading * draw.MMPerPt }
+
+// Wrap breaks s into lines no wider than width, at spaces (a no-break space never
+// breaks). ok is false when a single word is wider than width.
+func Wrap(f draw.Font, s string, width float64) (lines []string, ok bool) {
+	ok = true
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Split(para, " ") {
+			if word == "" {
+				continue
+			}
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if draw.Width(f, try) <= width || line == "" {
+				line = try
+				ok = ok && draw.Width(f, line) <= width
+				continue
+			}
+			lines = append(lines, line)
+			line = word
+			ok = ok && draw.Width(f, word) <= width
+		}
+		lines = append(lines, line)
+	}
+	return lines, ok
+}
+
+// glyphs refuses text the font cannot draw: fpdf would print empty boxes silently.
+func glyphs(w Where, f draw.Font, s string) error {
+	if miss := draw.Missing(f, s); len(miss) > 0 {
+		return fmt.Errorf("%s, %s (%s): the font %s has no glyph for %q in %q", w.Component, w.Item, w.Lang, f.Face, string(miss), s)
+	}
+	return nil
+}
