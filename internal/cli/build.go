@@ -1,14 +1,116 @@
 package cli
 
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/layout"
+	"github.com/excalibur-kit/excalibur/locales"
+)
+
+// defaultDate is the date written into every file when SOURCE_DATE_EPOCH is not set:
+// fixed, so that two builds of the same input are byte-identical.
+var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
 func runBuild(e *env, args []string) int {
-	fl := newFlags(e, "build", "[-o DIR] [-content DIR]")
+	fl := newFlags(e, "build", "[-o DIR] [--lang en,pl,fr] [--paper a4|letter] [--fold] [--back-offset X,Y] [--ink-saver] [--draft] [--only COMPONENTS]")
 	dir := contentFlag(fl)
-	_ = fl.String("o", "out", "write the kit into this folder")
+	out := fl.String("o", "out", "write the kit into this folder (replaced only when the build succeeds)")
+	langs := fl.String("lang", "en,pl,fr", "languages to build, comma-separated")
+	paper := fl.String("paper", "a4", "paper size: a4 or letter (layout/kit.toml lists them)")
+	fold := fl.Bool("fold", false, "fold-over sheets (front and back side by side) instead of duplex pages")
+	offset := fl.String("back-offset", "0,0", "shift every back page by X,Y mm to match your printer's duplex drift")
+	ink := fl.Bool("ink-saver", false, "black on white, no large areas of colour")
+	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
+	only := fl.String("only", "", "build only these components, comma-separated (default: all)")
+	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
 	if ok, code := parse(fl, args); !ok {
 		return code
 	}
-	if _, ok := loadData(e, *dir); !ok {
+	bo, err := parseOffset(*offset)
+	if err != nil {
+		fmt.Fprintf(e.err, "excalibur build: --back-offset: %v\n", err)
+		return ExitUsage
+	}
+	date, err := sourceDate()
+	if err != nil {
+		fmt.Fprintf(e.err, "excalibur build: %v\n", err)
+		return ExitUsage
+	}
+	o := build.Options{
+		Out: *out, Langs: split(*langs), Paper: *paper, Fold: *fold, BackOffset: bo, InkSaver: *ink,
+		Draft: *draft, Only: split(*only), Date: date,
+		Content: contentFS(*dir), Layout: dirOr(*layoutDir, layout.FS), Locales: locales.FS,
+	}
+	start := time.Now()
+	results, err := build.Run(o)
+	if err != nil {
+		printDataErrors(e.err, err)
 		return ExitFailure
 	}
+	report(e, results, *out, time.Since(start))
 	return ExitOK
+}
+
+// report prints what the build wrote and how long each part took.
+func report(e *env, results []build.Result, out string, total time.Duration) {
+	tw := tabwriter.NewWriter(e.out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "component\tlang\tfiles\tpages\tKiB\tms\t")
+	files, bytes := 0, 0
+	for _, r := range results {
+		pages, size := 0, 0
+		for _, f := range r.Files {
+			pages += f.Pages
+			size += f.Bytes
+		}
+		files += len(r.Files)
+		bytes += size
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t\n", r.Component, r.Lang, len(r.Files), pages, size/1024, r.Duration.Milliseconds())
+	}
+	tw.Flush()
+	fmt.Fprintf(e.out, "wrote %d files (%d KiB) and %s/%s in %d ms\n", files, bytes/1024, out, build.ManifestName, total.Milliseconds())
+}
+
+func split(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func parseOffset(s string) ([2]float64, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return [2]float64{}, fmt.Errorf("expected X,Y in mm (e.g. 1.5,-0.5), got %q", s)
+	}
+	var v [2]float64
+	for i, p := range parts {
+		f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+		if err != nil || f < -20 || f > 20 {
+			return v, fmt.Errorf("expected X,Y in mm between -20 and 20, got %q", s)
+		}
+		v[i] = f
+	}
+	return v, nil
+}
+
+// sourceDate honours SOURCE_DATE_EPOCH (reproducible-builds.org), else a fixed date.
+func sourceDate() (time.Time, error) {
+	s := os.Getenv("SOURCE_DATE_EPOCH")
+	if s == "" {
+		return defaultDate, nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH: expected seconds since 1970, got %q", s)
+	}
+	return time.Unix(n, 0).UTC(), nil
 }

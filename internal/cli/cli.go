@@ -111,9 +111,12 @@ func contentFlag(fl *flag.FlagSet) *string {
 	return fl.String("content", "", "read the game data from this folder instead of the built-in copy")
 }
 
-func contentFS(dir string) fs.FS {
+func contentFS(dir string) fs.FS { return dirOr(dir, content.FS) }
+
+// dirOr is a folder given on the command line, or the built-in copy.
+func dirOr(dir string, builtin fs.FS) fs.FS {
 	if dir == "" {
-		return content.FS
+		return builtin
 	}
 	return os.DirFS(dir)
 }

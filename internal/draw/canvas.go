@@ -94,6 +94,20 @@ type Linker interface {
 	Anchor(id string, x, y float64)
 }
 
+// Describer is a canvas that can give a drawing (an icon, a symbol) a name: invisible
+// text in PDF, an accessible name in SVG. Screen readers and search find it, and the
+// check reads it back to count what was drawn.
+type Describer interface {
+	Describe(x, y, w, h float64, text string)
+}
+
+// Describe names the drawing in the box (x, y, w, h) when the canvas can.
+func Describe(c Canvas, x, y, w, h float64, text string) {
+	if d, ok := c.(Describer); ok {
+		d.Describe(x, y, w, h, text)
+	}
+}
+
 // Document is a multi-page output: one PDF, or a folder of SVG pages.
 type Document interface {
 	// NewPage starts a page of w x h mm and returns its canvas. The previous page's

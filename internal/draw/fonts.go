@@ -52,6 +52,8 @@ type faceData struct {
 	// fromFallback says so; -1 if neither face can draw it.
 	widths       []int16
 	fromFallback []bool
+	runesOnce    sync.Once
+	runeOf       map[uint16]rune // glyph index to rune, built by RuneOf on first use
 }
 
 var faces = func() map[Face]*faceData {
@@ -302,4 +304,24 @@ func appendContour(path *Path, c []contourPoint, pt func(contourPoint) Point) {
 		}
 	}
 	path.Close()
+}
+
+// RuneOf is the rune a glyph of a face draws: the inverse of Layout, for programs that
+// read drawn glyphs back (the check reads SVG text this way). Where several runes share
+// a glyph it returns the lowest.
+func RuneOf(face Face, index uint16) (rune, bool) {
+	fd := load(face)
+	if fd == nil || fd.err != nil || index == 0 {
+		return 0, false
+	}
+	fd.runesOnce.Do(func() {
+		fd.runeOf = map[uint16]rune{}
+		for r, id := range fd.font.glyphOf {
+			if _, seen := fd.runeOf[id]; id != 0 && !seen {
+				fd.runeOf[id] = rune(r)
+			}
+		}
+	})
+	r, ok := fd.runeOf[index]
+	return r, ok
 }

@@ -116,7 +116,7 @@ func (l *Localizer) Missing() []string {
 func (l *Localizer) T(id string, args map[string]int) string {
 	data := make(map[string]any, len(args))
 	for k, v := range args {
-		data[k] = l.printer.Sprint(v)
+		data[k] = l.Num(v)
 	}
 	count, counted := args["n"]
 	return l.word(id, data, count, counted)
@@ -129,7 +129,7 @@ func (l *Localizer) Tx(id string, data map[string]any) string {
 	count, counted := 0, false
 	for k, v := range data {
 		if n, ok := v.(int); ok {
-			out[k] = l.printer.Sprint(n)
+			out[k] = l.Num(n)
 			if k == "n" {
 				count, counted = n, true
 			}
@@ -175,8 +175,13 @@ func hasPlural(m *goi18n.Message) bool {
 	return m.Zero != "" || m.One != "" || m.Two != "" || m.Few != "" || m.Many != ""
 }
 
-// Num writes an integer as the language does.
-func (l *Localizer) Num(n int) string { return l.printer.Sprint(n) }
+// Num writes an integer as the language does, with a true minus sign.
+func (l *Localizer) Num(n int) string {
+	if n < 0 {
+		return "−" + l.printer.Sprint(-n)
+	}
+	return l.printer.Sprint(n)
+}
 
 // Percent writes ways out of of as a percentage with one decimal.
 func (l *Localizer) Percent(ways, of int) string {

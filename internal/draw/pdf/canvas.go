@@ -265,6 +265,30 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	}
 }
 
+// Describe writes the name as invisible text (render mode 3) at the foot of the box:
+// selectable and searchable, never printed.
+func (p *page) Describe(x, y, w, h float64, text string) {
+	if !p.ok("Describe") || text == "" {
+		return
+	}
+	defer p.d.guard("Describe")
+	f := draw.Font{Face: draw.Sans, Size: 4}
+	if _, err := draw.Layout(f, text); err != nil {
+		p.d.failPage("%v", err)
+		return
+	}
+	if !finite(x, y, h, p.tx, p.ty) {
+		p.d.failPage("description %q: not a finite position", text)
+		return
+	}
+	p.d.useFont(f.Face, f.Size)
+	p.d.pdf.SetTextRenderingMode(3)
+	p.d.pdf.Text(x+p.tx, y+h+p.ty, text)
+	p.d.pdf.SetTextRenderingMode(0)
+}
+
+var _ draw.Describer = (*page)(nil)
+
 // Link makes the rectangle a link: to an anchor ("#name") or to an absolute URL.
 // fixup writes the annotations: fpdf writes them inline in the page's /Annots, which
 // the PDF specification does not allow (it wants indirect references).

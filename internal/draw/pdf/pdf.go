@@ -30,6 +30,9 @@ type Info struct {
 	// Date is written as both creation and modification date. It must be set, from
 	// SOURCE_DATE_EPOCH, so that the same drawing gives the same bytes.
 	Date time.Time
+	// Uncompressed writes page content as plain text, to read or edit a PDF by hand
+	// (the check's tamper tests do). Kit builds compress.
+	Uncompressed bool
 }
 
 // Document is a PDF being drawn. Create it with New, draw its pages, then call WriteTo
@@ -71,7 +74,7 @@ var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$`)
 // New starts an empty document.
 func New(info Info) *Document {
 	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: 210, Ht: 297}})
-	f.SetCompression(true)
+	f.SetCompression(!info.Uncompressed)
 	f.SetCatalogSort(true) // fonts and other maps are written in sorted order
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
@@ -262,3 +265,6 @@ func (d *Document) useFont(face draw.Face, size float64) {
 	// with "undefined font", which Err reports.
 	d.pdf.SetFont(string(face), "", size)
 }
+
+// Pages is the number of pages drawn so far.
+func (d *Document) Pages() int { return len(d.pages) }

@@ -138,6 +138,11 @@ func (c *Canvas) Text(fnt draw.Font, x, y float64, a draw.Align, s string) {
 	})
 }
 
+// Describe is recorded, and listed with the texts as a text of zero width.
+func (c *Canvas) Describe(x, y, w, h float64, text string) {
+	c.d.add("describe %s %s %s %s %s", f(x), f(y), f(w), f(h), strconv.Quote(text))
+}
+
 func (c *Canvas) Link(x, y, w, h float64, target string) {
 	c.d.add("link %s %s %s %s %s", f(x), f(y), f(w), f(h), strconv.Quote(target))
 }

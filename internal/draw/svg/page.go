@@ -214,6 +214,17 @@ func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []by
 	return b
 }
 
+// Describe writes an empty group whose accessible name is the text.
+func (p *page) Describe(x, y, w, h float64, text string) {
+	if !p.ok("Describe") || text == "" {
+		return
+	}
+	newSVG(&p.body).Group(`role="img"`, attr("aria-label", text))
+	newSVG(&p.body).Gend()
+}
+
+var _ draw.Describer = (*page)(nil)
+
 // Text draws s as glyph outlines in a group that carries s as its accessible name.
 // The group is scaled so that glyph units (1/1000 em) become mm at the font's size.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {

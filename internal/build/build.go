@@ -1,0 +1,206 @@
+// Package build makes the kit in four phases: load (data, layout, translations), plan
+// (a job per language and component), render (jobs in parallel, each drawing its PDF
+// and SVGs in memory from the same drawing code) and publish (everything written to a
+// fresh folder with its manifest, then swapped in). A failure anywhere leaves the
+// previous output untouched.
+package build
+
+import (
+	"fmt"
+	"io/fs"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// Options are the settings of one build.
+type Options struct {
+	Out        string
+	Langs      []string
+	Paper      string
+	Fold       bool
+	BackOffset [2]float64
+	InkSaver   bool
+	Draft      bool     // allow untranslated labels, printed in English inside ⟦ ⟧
+	Only       []string // components to build; empty: all
+	Plain      bool     // uncompressed PDF content, for reading and tamper tests
+	Date       time.Time
+	Content    fs.FS
+	Layout     fs.FS
+	Locales    fs.FS
+}
+
+// Inputs are what every job reads: loaded once, shared read-only.
+type Inputs struct {
+	Data    *gamedata.Data
+	Engine  *rules.Engine
+	Layout  *layout.Layout
+	Catalog *i18n.Catalog
+}
+
+// Load reads and checks the data, the layout and the translations.
+func Load(o Options) (*Inputs, error) {
+	d, err := gamedata.Load(o.Content)
+	if err != nil {
+		return nil, err
+	}
+	l, err := layout.Load(o.Layout)
+	if err != nil {
+		return nil, err
+	}
+	cat, err := i18n.Load(o.Locales)
+	if err != nil {
+		return nil, err
+	}
+	if err := cat.AddNames(names.Of(d)); err != nil {
+		return nil, err
+	}
+	return &Inputs{Data: d, Engine: rules.New(d), Layout: l, Catalog: cat}, nil
+}
+
+// Job is one component in one language.
+type Job struct {
+	Component string
+	Lang      string
+}
+
+// Result is what a job made, in memory, and how long it took.
+type Result struct {
+	Job
+	Files    []File
+	Duration time.Duration
+	Err      error
+}
+
+// Run builds the kit and publishes it into o.Out.
+func Run(o Options) ([]Result, error) {
+	in, err := Load(o)
+	if err != nil {
+		return nil, err
+	}
+	jobs, err := plan(o, in)
+	if err != nil {
+		return nil, err
+	}
+	results := render(o, in, jobs)
+	var errs []string
+	for _, r := range results {
+		if r.Err != nil {
+			errs = append(errs, r.Err.Error())
+		}
+	}
+	if len(errs) > 0 {
+		return results, fmt.Errorf("the build failed; %s is unchanged:\n  %s", o.Out, strings.Join(errs, "\n  "))
+	}
+	if err := publish(o, results); err != nil {
+		return results, err
+	}
+	return results, nil
+}
+
+// plan lists the jobs: every requested component in every requested language.
+func plan(o Options, in *Inputs) ([]Job, error) {
+	if _, ok := in.Layout.Paper[o.Paper]; !ok {
+		return nil, fmt.Errorf("paper %q: expected one of %s", o.Paper, strings.Join(in.Layout.Papers(), ", "))
+	}
+	for _, l := range o.Langs {
+		if !in.Catalog.Has(l) {
+			return nil, fmt.Errorf("language %q: expected one of %s (locales/<lang>.toml)", l, strings.Join(in.Catalog.Languages(), ", "))
+		}
+	}
+	comps := o.Only
+	if len(comps) == 0 {
+		comps = Components()
+	}
+	var jobs []Job
+	for _, c := range comps {
+		if renderers[c] == nil {
+			return nil, fmt.Errorf("component %q: expected one of %s", c, strings.Join(Components(), ", "))
+		}
+		for _, l := range o.Langs {
+			jobs = append(jobs, Job{Component: c, Lang: l})
+		}
+	}
+	return jobs, nil
+}
+
+// render runs the jobs on every core, in a fixed result order.
+func render(o Options, in *Inputs, jobs []Job) []Result {
+	results := make([]Result, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(jobs)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = runJob(o, in, jobs[i])
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+func runJob(o Options, in *Inputs, j Job) (r Result) {
+	start := time.Now()
+	r.Job = j
+	defer func() {
+		if p := recover(); p != nil { // a bug in one component must not take the build down silently
+			r.Err = fmt.Errorf("%s (%s): internal error: %v", j.Component, j.Lang, p)
+		}
+		r.Duration = time.Since(start)
+	}()
+	x := Context(o, in, j.Lang)
+	r.Files, r.Err = renderers[j.Component](x, o, in)
+	if r.Err == nil && !o.Draft {
+		if miss := x.L.Missing(); len(miss) > 0 {
+			r.Err = fmt.Errorf("%s (%s): %d label(s) not translated: %s (build with --draft to print them in English, marked)",
+				j.Component, j.Lang, len(miss), strings.Join(miss, ", "))
+		}
+	}
+	return r
+}
+
+// Context is the drawing context of one language with the options' style.
+func Context(o Options, in *Inputs, lang string) *component.Ctx {
+	st := component.Standard
+	if o.InkSaver {
+		st = component.InkSaver
+	}
+	return &component.Ctx{E: in.Engine, D: in.Data, L: in.Catalog.For(lang, o.Draft), Layout: in.Layout, Style: st}
+}
+
+// printSettings turns the options into the imposition's settings.
+func printSettings(o Options, in *Inputs) component.Print {
+	p := in.Layout.Paper[o.Paper]
+	pr := component.Print{Paper: impose.Paper{Name: o.Paper, W: p.Width, H: p.Height}, BackOffset: o.BackOffset}
+	if o.Fold {
+		pr.Mode = impose.Fold
+	}
+	return pr
+}
+
+// Components lists the components the build knows, in build order.
+func Components() []string {
+	names := make([]string, 0, len(renderers))
+	for n := range renderers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

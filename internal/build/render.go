@@ -1,0 +1,119 @@
+package build
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	pdfdraw "github.com/excalibur-kit/excalibur/internal/draw/pdf"
+	svgdraw "github.com/excalibur-kit/excalibur/internal/draw/svg"
+)
+
+// renderer makes one component's files in one language.
+type renderer func(x *component.Ctx, o Options, in *Inputs) ([]File, error)
+
+// renderers are the components of the kit. Each draws its PDF and its SVGs with the
+// same drawing functions; only the Document differs.
+var renderers = map[string]renderer{
+	"manor-cards": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		return both(x, o, "manor-cards",
+			func(d draw.Document) error { return x.CardSheets(d, pr) },
+			func(d draw.Document) error { return x.CardPages(d) },
+			func(i int) string {
+				if i < len(in.Data.Manors) {
+					return in.Data.Manors[i].ID + ".svg"
+				}
+				return "back.svg"
+			})
+	},
+	"counters": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		draw1 := func(d draw.Document) error { return x.CounterSheets(d, pr) }
+		return both(x, o, "counters", draw1, draw1, sideName(o))
+	},
+	"order-sheet": onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
+	"tracks":      onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+}
+
+// onePage is a component that is one full page of the chosen paper.
+func onePage(comp string, page func(*component.Ctx) func(draw.Canvas) error) renderer {
+	return func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		pages := func(d draw.Document) error {
+			c := d.NewPage(pr.Paper.W, pr.Paper.H)
+			d.Bookmark(x.L.T("component."+comp, nil), 0)
+			return page(x)(c)
+		}
+		return both(x, o, comp, pages, pages, func(int) string { return comp + ".svg" })
+	}
+}
+
+// sideName names the SVG of each sheet side: sheet-1-front.svg, sheet-1-back.svg, ...
+// (sheet-1.svg when folded: both sides are on one page).
+func sideName(o Options) func(int) string {
+	return func(i int) string {
+		if o.Fold {
+			return fmt.Sprintf("sheet-%d.svg", i+1)
+		}
+		side := "front"
+		if i%2 == 1 {
+			side = "back"
+		}
+		return fmt.Sprintf("sheet-%d-%s.svg", i/2+1, side)
+	}
+}
+
+// both renders a component to its PDF and its SVG pages.
+func both(x *component.Ctx, o Options, comp string, pdfPages, svgPages func(draw.Document) error, svgName func(int) string) ([]File, error) {
+	pdf, err := renderPDF(x, o, comp, pdfPages)
+	if err != nil {
+		return nil, err
+	}
+	svgs, err := renderSVG(x, comp, svgPages, svgName)
+	if err != nil {
+		return nil, err
+	}
+	return append([]File{pdf}, svgs...), nil
+}
+
+func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Document) error) (File, error) {
+	title := x.L.T("card.back-title", nil) + " — " + x.L.T("component."+comp, nil)
+	doc := pdfdraw.New(pdfdraw.Info{
+		Title: title, Author: "Excalibur print-and-play kit", Subject: x.L.T("component."+comp, nil),
+		Keywords: "Excalibur, Wotan Games, 1989, print and play", Creator: "excalibur build",
+		Lang: x.L.Lang, Date: o.Date, Uncompressed: o.Plain,
+	})
+	if err := pages(doc); err != nil {
+		return File{}, err
+	}
+	if err := doc.Err(); err != nil {
+		return File{}, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
+	}
+	var buf bytes.Buffer
+	if _, err := doc.WriteTo(&buf); err != nil {
+		return File{}, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
+	}
+	return newFile(x.L.Lang+"/"+comp+".pdf", comp, x.L.Lang, "pdf", doc.Pages(), buf.Bytes()), nil
+}
+
+func renderSVG(x *component.Ctx, comp string, pages func(draw.Document) error, name func(int) string) ([]File, error) {
+	doc := svgdraw.New()
+	doc.PageName = name
+	if err := pages(doc); err != nil {
+		return nil, err
+	}
+	if err := doc.Err(); err != nil {
+		return nil, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
+	}
+	files := make([]File, 0, doc.Len())
+	for i := 0; i < doc.Len(); i++ {
+		var buf bytes.Buffer
+		if err := doc.WritePage(&buf, i); err != nil {
+			return nil, fmt.Errorf("%s (%s) page %d: %w", comp, x.L.Lang, i+1, err)
+		}
+		files = append(files, newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, buf.Bytes()))
+	}
+	return files, nil
+}

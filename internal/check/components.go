@@ -1,0 +1,417 @@
+package check
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// verifyCards reads every card front back: its name starts a card, then come its map
+// reference, its parish, one described icon per land unit and the six income figures,
+// row by row. Every manor must be printed once, and every card must have its back.
+func verifyCards(c *checker, files []build.File) {
+	for _, f := range files {
+		var toks []string
+		switch f.Format {
+		case "pdf":
+			pages, ok := c.pdfTokens(f)
+			if !ok {
+				continue
+			}
+			toks = allTokens(pages)
+			backs := count(toks, c.x.L.T("card.back-title", nil))
+			if backs != len(c.x.D.Manors) {
+				c.fail(f.Path, "card backs", "%d printed, %d cards", backs, len(c.x.D.Manors))
+			}
+		case "svg":
+			var ok bool
+			if toks, ok = c.svgTokens(f); !ok {
+				continue
+			}
+			if strings.HasSuffix(f.Path, "/back.svg") {
+				if !contains(toks, c.x.L.T("card.back-title", nil)) {
+					c.fail(f.Path, "card back", "no title printed")
+				}
+				continue
+			}
+		}
+		c.cards(f.Path, toks, f.Format == "pdf")
+	}
+}
+
+// cards splits a token stream at manor names and checks each card.
+func (c *checker) cards(file string, toks []string, wantAll bool) {
+	seen := map[string]bool{}
+	var cur *gamedata.Manor
+	start := 0
+	flush := func(end int) {
+		if cur != nil {
+			c.card(file, cur, toks[start:end])
+		}
+	}
+	for i, t := range toks {
+		if m := c.manorNamed(t); m != nil {
+			flush(i)
+			if seen[m.ID] {
+				c.fail(file, m.ID, "printed twice")
+			}
+			seen[m.ID], cur, start = true, m, i+1
+		}
+	}
+	flush(len(toks))
+	if len(seen) == 0 {
+		c.fail(file, "cards", "no manor card found in the text")
+	}
+	if wantAll {
+		for _, m := range c.x.D.Manors {
+			if !seen[m.ID] {
+				c.fail(file, m.ID, "card missing")
+			}
+		}
+	}
+}
+
+func (c *checker) manorNamed(s string) *gamedata.Manor {
+	for i := range c.x.D.Manors {
+		if c.x.D.Manors[i].Name == s {
+			return &c.x.D.Manors[i]
+		}
+	}
+	return nil
+}
+
+// card checks one card's text against its data.
+func (c *checker) card(file string, m *gamedata.Manor, toks []string) {
+	l := c.x.L
+	if ref := l.Tx("card.map", map[string]any{"ref": m.Map}); !contains(toks, ref) {
+		c.fail(file, m.ID, "map reference: expected %q", ref)
+	}
+	parish := l.Tx("card.parish", map[string]any{"name": l.T("parish."+m.Parish, nil)})
+	if !contains(toks, parish) {
+		c.fail(file, m.ID, "parish: expected %q", parish)
+	}
+	for _, u := range []struct {
+		term string
+		want int
+	}{{"strip-field", m.Strip}, {"pasture", m.Pasture}, {"forest", m.Forest}, {"river-rights", b2i(m.River)}} {
+		if got := count(toks, l.T("term."+u.term, nil)); got != u.want {
+			c.fail(file, m.ID, "land units %s: %d printed, data %d", u.term, got, u.want)
+		}
+	}
+	var printed []int
+	for _, t := range toks {
+		if n, err := strconv.Atoi(t); err == nil {
+			printed = append(printed, n)
+		}
+	}
+	i := 0
+	for _, who := range gamedata.Collectors {
+		for _, sup := range []bool{false, true} {
+			want := m.Income.Basic(sup, who)
+			cell := fmt.Sprintf("income %s/%s", supervision(sup), who)
+			switch {
+			case i >= len(printed):
+				c.fail(file, m.ID, "%s: not printed, data %d", cell, want)
+			case printed[i] != want:
+				c.fail(file, m.ID, "%s: printed %d, data %d", cell, printed[i], want)
+			}
+			i++
+		}
+	}
+	if len(printed) > i {
+		c.fail(file, m.ID, "%d more number(s) printed than the income table has: %v", len(printed)-i, printed[i:])
+	}
+}
+
+func supervision(s bool) string {
+	if s {
+		return "supervised"
+	}
+	return "unsupervised"
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// verifyCounters reads every counter back, side by side with what the data puts there:
+// each troop's strength (wounded strength on the back) and its two-digit ID, the lords'
+// names, each marker's symbol.
+func verifyCounters(c *checker, files []build.File) {
+	g, err := c.counterGrid()
+	if err != nil {
+		c.fail(files[0].Path, "layout", "%v", err)
+		return
+	}
+	ks := c.x.Counters()
+	for _, f := range files {
+		switch f.Format {
+		case "pdf":
+			pages, ok := c.pdfTokens(f)
+			if !ok {
+				continue
+			}
+			for i, p := range pages {
+				c.counterPage(f.Path, fmt.Sprintf("page %d", p.N), p.Tokens, c.pageSides(g, ks, i))
+			}
+		case "svg":
+			toks, ok := c.svgTokens(f)
+			if !ok {
+				continue
+			}
+			var sheet int
+			side := "front"
+			if _, err := fmt.Sscanf(f.Path[strings.LastIndex(f.Path, "/")+1:], "sheet-%d", &sheet); err != nil {
+				c.fail(f.Path, "file", "not a sheet file name")
+				continue
+			}
+			page := sheet - 1
+			if !c.fold {
+				page *= 2
+				if strings.HasSuffix(f.Path, "-back.svg") {
+					page, side = page+1, "back"
+				}
+			}
+			c.counterPage(f.Path, "sheet "+strconv.Itoa(sheet)+" "+side, toks, c.pageSides(g, ks, page))
+		}
+	}
+}
+
+func (c *checker) counterGrid() (*impose.Grid, error) {
+	l, p := c.x.Layout.Counters, c.x.Layout.Print
+	cols := l.Columns
+	if c.fold {
+		cols = max(1, cols/2)
+	}
+	return impose.New(impose.Spec{Paper: impose.Paper{W: 1000, H: 1000}, ItemW: l.Size, ItemH: l.Size,
+		Cols: cols, Rows: l.Rows, Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap})
+}
+
+// sideItem is one counter side expected on a page.
+type sideItem struct {
+	k    component.Counter
+	back bool
+}
+
+// pageSides lists the counter sides of page i in drawing order: the front page and
+// the back page of each sheet (or both halves of a folded sheet).
+func (c *checker) pageSides(g *impose.Grid, ks []component.Counter, page int) []sideItem {
+	sheet, back := page/2, page%2 == 1
+	if c.fold {
+		sheet = page
+	}
+	var out []sideItem
+	lo, hi := sheet*g.PerPage(), min(len(ks), (sheet+1)*g.PerPage())
+	sides := []bool{back}
+	if c.fold {
+		sides = []bool{false, true}
+	}
+	for _, b := range sides {
+		for i := lo; i < hi; i++ {
+			out = append(out, sideItem{ks[i], b})
+		}
+	}
+	return out
+}
+
+// counterPage compares a page's tokens with the counters on it, in order.
+func (c *checker) counterPage(file, where string, toks []string, items []sideItem) {
+	i := 0
+	for _, it := range items {
+		for _, want := range c.counterTokens(it) {
+			switch {
+			case i >= len(toks):
+				c.fail(file, where+" "+it.k.Label(), "expected %q, nothing more is printed", want.text)
+				return
+			case toks[i] != want.text:
+				c.fail(file, where+" "+it.k.Label()+side(it.back), "%s: printed %q, data %q", want.what, toks[i], want.text)
+				return // the rest of the page would only repeat the shift
+			}
+			i++
+		}
+	}
+}
+
+func side(back bool) string {
+	if back {
+		return " (back)"
+	}
+	return ""
+}
+
+type expect struct{ what, text string }
+
+// counterTokens is what a counter side prints, in drawing order.
+func (c *checker) counterTokens(it sideItem) []expect {
+	l, k := c.x.L, it.k
+	switch k.Kind {
+	case component.KindTroop:
+		s := k.Troop.Strength
+		if it.back {
+			s = k.Troop.Wounded
+		}
+		out := []expect{{"strength", l.Num(s)}, {"ID", fmt.Sprintf("%02d", k.ID)}}
+		if k.Troop.Kind == gamedata.KindLord {
+			out = append(out, expect{"lord", l.T("lord-short."+k.Player.ID, nil)})
+		}
+		return out
+	case component.KindKey:
+		return []expect{{"lord", l.T("lord-short."+k.Player.ID, nil)}}
+	case component.KindMarker:
+		return []expect{{"marker", l.T("term."+k.Marker, nil)}}
+	}
+	return nil
+}
+
+// verifyOrderSheet checks the start treasury, the years of the ledger and the movement
+// phases of the orders.
+func verifyOrderSheet(c *checker, files []build.File) {
+	for _, f := range files {
+		toks, ok := c.tokensOf(f)
+		if !ok {
+			continue
+		}
+		l, d := c.x.L, c.x.D
+		if s := l.T("orders.start", map[string]int{"n": d.Game.Start.Treasury}); !contains(toks, s) {
+			c.fail(f.Path, "treasury", "expected %q", s)
+		}
+		c.sequence(f.Path, "ledger years", toks, 1, d.Game.Victory.AdvancedYears)
+		for p := 1; p <= d.Game.Movement.Phases; p++ {
+			if s := l.T("orders.phase", map[string]int{"n": p}); count(toks, s) != 3 {
+				c.fail(f.Path, "orders", "%q printed %d times, expected once for each of the 3 campaigning seasons", s, count(toks, s))
+			}
+		}
+	}
+}
+
+// verifyTracks checks the weather track (zones where the engine puts them, every
+// position), the weather effects table, King Arthur's road and his awards table.
+func verifyTracks(c *checker, files []build.File) {
+	for _, f := range files {
+		toks, ok := c.tokensOf(f)
+		if !ok {
+			continue
+		}
+		for _, z := range rules.Zones {
+			lo, hi := c.x.E.ZoneRange(z)
+			if s := c.x.L.T("zone."+z.String(), map[string]int{"lo": lo, "hi": hi}); !contains(toks, s) {
+				c.fail(f.Path, "weather track", "zone label %q not printed", s)
+			}
+		}
+		c.sequence(f.Path, "weather track", toks, 1, 6*c.x.D.Game.Weather.Rolls)
+		c.sequence(f.Path, "King Arthur's road", toks, 1, c.x.D.Game.Arthur.Steps-1)
+		c.tables(f.Path, toks, c.x.E.WeatherTable(), c.x.E.ArthurTable())
+	}
+}
+
+// tokensOf reads a one-page component's file in either format.
+func (c *checker) tokensOf(f build.File) ([]string, bool) {
+	if f.Format == "svg" {
+		return c.svgTokens(f)
+	}
+	pages, ok := c.pdfTokens(f)
+	return allTokens(pages), ok
+}
+
+// sequence finds the numbers lo..hi printed one after the other.
+func (c *checker) sequence(file, item string, toks []string, lo, hi int) {
+	for i := range toks {
+		if toks[i] != c.x.L.Num(lo) {
+			continue
+		}
+		n := lo
+		for j := i; j < len(toks) && toks[j] == c.x.L.Num(n); j++ {
+			n++
+		}
+		if n > hi {
+			return
+		}
+	}
+	c.fail(file, item, "the numbers %d to %d are not all printed in order", lo, hi)
+}
+
+// tables finds each engine table's cells in the printed text, heading first, row by row.
+func (c *checker) tables(file string, toks []string, ts ...rules.Table) {
+	text := strings.Join(toks, " ")
+	for _, t := range ts {
+		for _, p := range MatchTable(text, t, c.x.L.Cell) {
+			c.fail(file, "table "+t.ID, "%s", p)
+		}
+	}
+}
+
+// MatchTable finds a table's cells, worded by cell, in order in text (cells wrapped over
+// lines read as words joined by spaces). The table starts wherever its first heading is
+// printed; from there each cell must follow the one before it. It returns a problem per
+// cell not printed where expected, naming its row and column.
+func MatchTable(text string, t rules.Table, cell func(rules.Cell) string) []string {
+	rows := append([][]rules.Cell{t.Head}, t.Rows...)
+	var words [][]string
+	for _, row := range rows {
+		var ws []string
+		for _, cl := range row {
+			ws = append(ws, cell(cl))
+		}
+		words = append(words, ws)
+	}
+	var best []string
+	first := words[0][0]
+	for at := strings.Index(text, first); ; {
+		probs := matchFrom(text, at, words)
+		if len(probs) == 0 {
+			return nil
+		}
+		if best == nil || len(probs) < len(best) {
+			best = probs
+		}
+		if at < 0 {
+			return best
+		}
+		next := strings.Index(text[at+len(first):], first)
+		if next < 0 {
+			return best
+		}
+		at += len(first) + next
+	}
+}
+
+// matchFrom matches the cells from position at (the first cell's start; -1: not found).
+func matchFrom(text string, at int, words [][]string) []string {
+	var out []string
+	pos := max(at, 0)
+	for r, row := range words {
+		for col, want := range row {
+			i := strings.Index(text[pos:], want)
+			if at < 0 || i > 1 || (r == 0 && col == 0 && i != 0) {
+				i = -1 // after the first cell, only a space may come between two cells
+			}
+			if i < 0 {
+				rowName := fmt.Sprintf("row %d", r)
+				if r == 0 {
+					rowName = "heading"
+				}
+				out = append(out, fmt.Sprintf("%s, column %d: expected %q, printed %q", rowName, col+1, want, excerpt(text[pos:])))
+				continue
+			}
+			pos += i + len(want)
+		}
+	}
+	return out
+}
+
+func excerpt(s string) string {
+	r := []rune(s)
+	if len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,153 @@
+package check
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/readback"
+)
+
+// The check of printed files: it reads back the text of every file of a built kit and
+// compares each printed number with what the data and the engine give.
+
+// Printed checks the kit in dir: the manifest first, then every file by component,
+// language and format.
+func Printed(dir string, in *build.Inputs) []Result {
+	m, err := readManifest(dir)
+	if err != nil {
+		return []Result{{Group: "printed: manifest", Problems: []string{err.Error()}}}
+	}
+	results := []Result{{Group: "printed: manifest", Problems: manifestProblems(dir, m)}}
+	o := build.Options{Langs: m.Settings.Langs, Paper: m.Settings.Paper, Fold: m.Settings.Fold,
+		BackOffset: m.Settings.BackOffset, InkSaver: m.Settings.InkSaver, Draft: m.Settings.Draft}
+	groups := map[string][]build.File{}
+	var keys []string
+	for _, f := range m.Files {
+		k := f.Component + " " + f.Lang + " " + f.Format
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], f)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fs := groups[k]
+		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold}
+		verify := verifiers[fs[0].Component]
+		if verify == nil {
+			results = append(results, Result{Group: "printed: " + k, Skipped: "no check for this component"})
+			continue
+		}
+		verify(c, fs)
+		results = append(results, Result{Group: "printed: " + k, Problems: c.problems})
+	}
+	return results
+}
+
+func readManifest(dir string) (build.Manifest, error) {
+	var m build.Manifest
+	b, err := os.ReadFile(filepath.Join(dir, build.ManifestName))
+	if err != nil {
+		return m, fmt.Errorf("%s: no built kit to check (run `excalibur build -o %s` first): %w", dir, dir, err)
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		return m, fmt.Errorf("%s: %w", filepath.Join(dir, build.ManifestName), err)
+	}
+	if m.Schema != build.ManifestSchema {
+		return m, fmt.Errorf("%s: schema %q, expected %q", build.ManifestName, m.Schema, build.ManifestSchema)
+	}
+	return m, nil
+}
+
+// manifestProblems proves every listed file is there as built: same size, same hash.
+func manifestProblems(dir string, m build.Manifest) []string {
+	var out []string
+	for _, f := range m.Files {
+		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.Path)))
+		if err != nil {
+			out = append(out, fmt.Sprintf("%s: listed in the manifest but missing", f.Path))
+			continue
+		}
+		sum := sha256.Sum256(b)
+		if hex.EncodeToString(sum[:]) != f.SHA256 || len(b) != f.Bytes {
+			out = append(out, fmt.Sprintf("%s: changed since it was built (size or SHA-256 differs from the manifest)", f.Path))
+		}
+	}
+	return out
+}
+
+// checker collects the problems of one group.
+type checker struct {
+	dir      string
+	x        *component.Ctx
+	fold     bool
+	problems []string
+}
+
+func (c *checker) fail(file, item, format string, args ...any) {
+	c.problems = append(c.problems, fmt.Sprintf("%s: %s: %s", file, item, fmt.Sprintf(format, args...)))
+}
+
+func (c *checker) path(f build.File) string { return filepath.Join(c.dir, filepath.FromSlash(f.Path)) }
+
+// pdfTokens reads a PDF, reporting a file that cannot be read.
+func (c *checker) pdfTokens(f build.File) ([]readback.Page, bool) {
+	pages, err := readback.PDF(c.path(f))
+	if err != nil {
+		c.fail(f.Path, "file", "cannot read its text: %v", err)
+		return nil, false
+	}
+	return pages, true
+}
+
+func (c *checker) svgTokens(f build.File) ([]string, bool) {
+	toks, err := readback.SVG(c.path(f))
+	if err != nil {
+		c.fail(f.Path, "file", "%v", err)
+		return nil, false
+	}
+	return toks, true
+}
+
+// verifiers check the files of each component.
+var verifiers = map[string]func(c *checker, files []build.File){
+	"manor-cards": verifyCards,
+	"counters":    verifyCounters,
+	"order-sheet": verifyOrderSheet,
+	"tracks":      verifyTracks,
+}
+
+// allTokens flattens a PDF's pages.
+func allTokens(pages []readback.Page) []string {
+	var out []string
+	for _, p := range pages {
+		out = append(out, p.Tokens...)
+	}
+	return out
+}
+
+func count(toks []string, s string) int {
+	n := 0
+	for _, t := range toks {
+		if t == s {
+			n++
+		}
+	}
+	return n
+}
+
+func contains(toks []string, s string) bool { return count(toks, s) > 0 }
+
+// near shows the printed text around a place, for messages.
+func near(toks []string, i int) string {
+	lo, hi := max(0, i-1), min(len(toks), i+3)
+	return strings.Join(toks[lo:hi], " | ")
+}

@@ -1,0 +1,129 @@
+package check
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/layout"
+	"github.com/excalibur-kit/excalibur/locales"
+)
+
+func options(out string, only ...string) build.Options {
+	return build.Options{Out: out, Langs: []string{"en", "pl"}, Paper: "a4", Only: only,
+		Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Plain: true,
+		Content: content.FS, Layout: layout.FS, Locales: locales.FS}
+}
+
+// kit builds part of the kit into a temporary folder and returns the folder and inputs.
+func kit(t *testing.T, only ...string) (string, *build.Inputs) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "out")
+	o := options(dir, only...)
+	if _, err := build.Run(o); err != nil {
+		t.Fatal(err)
+	}
+	in, err := build.Load(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, in
+}
+
+func report(rs []Result) string {
+	var b strings.Builder
+	for _, r := range rs {
+		for _, p := range r.Problems {
+			b.WriteString(r.Group + ": " + p + "\n")
+		}
+		if r.Skipped != "" {
+			b.WriteString(r.Group + ": skipped: " + r.Skipped + "\n")
+		}
+	}
+	return b.String()
+}
+
+func TestPrintedKitPasses(t *testing.T) {
+	dir, in := kit(t)
+	if p := report(Printed(dir, in)); p != "" {
+		t.Fatalf("a fresh kit fails its check:\n%s", p)
+	}
+}
+
+// Change one printed number inside a PDF (the supervised, knight-collected income of
+// Foxwood: 8) and the check names the file, the card and the value.
+func TestTamperedPDFFails(t *testing.T) {
+	dir, in := kit(t, "manor-cards")
+	path := filepath.Join(dir, "en", "manor-cards.pdf")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fox := bytes.Index(b, utf16("Foxwood"))
+	if fox < 0 {
+		t.Fatal("Foxwood not found in the uncompressed PDF")
+	}
+	eight := bytes.Index(b[fox:], []byte("(\x008) Tj"))
+	if eight < 0 {
+		t.Fatal("no 8 after Foxwood")
+	}
+	b[fox+eight+2] = '9'
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := report(Printed(dir, in))
+	want := "en/manor-cards.pdf: foxwood: income supervised/knight: printed 9, data 8"
+	if !strings.Contains(p, want) {
+		t.Fatalf("want %q; the check says:\n%s", want, p)
+	}
+	if !strings.Contains(p, "en/manor-cards.pdf: changed since it was built") {
+		t.Errorf("the manifest hash must catch the change too:\n%s", p)
+	}
+}
+
+// utf16 is how fpdf writes text in a UTF-8 font: big-endian UTF-16 code units.
+func utf16(s string) []byte {
+	var out []byte
+	for _, r := range s {
+		out = append(out, byte(r>>8), byte(r))
+	}
+	return out
+}
+
+// Change what an SVG draws (both the glyph and its name) and the check reads the new
+// value; change only the name and the check sees that the glyphs disagree.
+func TestTamperedSVGFails(t *testing.T) {
+	dir, in := kit(t, "manor-cards")
+	path := filepath.Join(dir, "pl", "svg", "manor-cards", "foxwood.svg")
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := draw.Font{Face: draw.SansBold, Size: 16}
+	g8, _ := draw.Layout(f, "8")
+	g9, _ := draw.Layout(f, "9")
+	id := func(g []draw.Glyph) string {
+		return "#g." + string(g[0].Face) + "." + strconv.Itoa(int(g[0].Index)) + `"`
+	}
+	s := strings.Replace(string(orig), `aria-label="8"`, `aria-label="9"`, 1)
+	i := strings.Index(s, `aria-label="9"`)
+	s = s[:i] + strings.Replace(s[i:], id(g8), id(g9), 1)
+	os.WriteFile(path, []byte(s), 0o644)
+	p := report(Printed(dir, in))
+	if want := "pl/svg/manor-cards/foxwood.svg: foxwood: income supervised/knight: printed 9, data 8"; !strings.Contains(p, want) {
+		t.Fatalf("want %q; the check says:\n%s", want, p)
+	}
+	s = strings.Replace(string(orig), `aria-label="8"`, `aria-label="9"`, 1)
+	os.WriteFile(path, []byte(s), 0o644)
+	p = report(Printed(dir, in))
+	if want := `a text named "9" draws "8"`; !strings.Contains(p, want) {
+		t.Fatalf("want %q; the check says:\n%s", want, p)
+	}
+}

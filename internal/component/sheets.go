@@ -1,0 +1,248 @@
+package component
+
+import (
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+)
+
+// Print settings of one build.
+type Print struct {
+	Paper      impose.Paper
+	Mode       impose.Mode
+	BackOffset [2]float64
+}
+
+// itemSheet describes a sheet of imposed items for drawing.
+type itemSheet struct {
+	title  string // component title, localized
+	spec   impose.Spec
+	count  int
+	ground func(i int, back bool) (draw.Color, bool) // bleed colour of an item side
+	front  func(c draw.Canvas, i int) error
+	back   func(c draw.Canvas, i int) error
+}
+
+// CardSheets draws the manor cards imposed on sheets, fronts and backs.
+func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
+	l, p := x.Layout.Cards, x.Layout.Print
+	manors := x.D.Manors
+	return x.sheets(doc, pr, itemSheet{
+		title: x.L.T("component.manor-cards", nil),
+		spec: impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
+			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
+		count: len(manors),
+		ground: func(_ int, back bool) (draw.Color, bool) {
+			if back {
+				return x.Style.Back, true
+			}
+			return x.Style.Paper, true
+		},
+		front: func(c draw.Canvas, i int) error { return x.CardFront(c, &manors[i]) },
+		back:  func(c draw.Canvas, _ int) error { return x.CardBack(c) },
+	})
+}
+
+// CounterSheets draws every counter imposed on sheets, fronts and backs.
+func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
+	l, p := x.Layout.Counters, x.Layout.Print
+	ks := x.Counters()
+	return x.sheets(doc, pr, itemSheet{
+		title: x.L.T("component.counters", nil),
+		spec: impose.Spec{ItemW: l.Size, ItemH: l.Size, Cols: l.Columns, Rows: l.Rows,
+			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
+		count:  len(ks),
+		ground: func(i int, back bool) (draw.Color, bool) { return x.counterBleed(ks[i], back) },
+		front:  func(c draw.Canvas, i int) error { return x.CounterFront(c, ks[i]) },
+		back:   func(c draw.Canvas, i int) error { return x.CounterBack(c, ks[i]) },
+	})
+}
+
+// counterBleed is the colour a counter's ground runs out into the bleed with.
+func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
+	switch k.Kind {
+	case KindTroop, KindKey:
+		g, _, err := x.counterGround(k.Player)
+		if back && k.Kind == KindTroop && !x.Style.InkSaver {
+			g = Mix(g, draw.White, 0.55)
+		}
+		return g, err == nil
+	case KindMarker:
+		if x.Style.InkSaver || markerGround[k.Marker] == 0 {
+			return draw.White, true
+		}
+		return hex(markerGround[k.Marker]), true
+	}
+	return draw.Color{}, false
+}
+
+// sheets lays out the items sheet by sheet: the front page, then its back page (Duplex),
+// or both halves on one page (Fold).
+func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
+	s.spec.Paper, s.spec.Mode, s.spec.BackOffset = pr.Paper, pr.Mode, pr.BackOffset
+	if pr.Mode == impose.Fold { // fronts and backs share the page: half the columns each
+		s.spec.Cols = max(1, s.spec.Cols/2)
+	}
+	g, err := impose.New(s.spec)
+	if err != nil {
+		return err
+	}
+	n := g.Pages(s.count)
+	for sheet := 0; sheet < n; sheet++ {
+		items := x.itemsOf(g, sheet, s.count)
+		c := doc.NewPage(pr.Paper.W, pr.Paper.H)
+		switch pr.Mode {
+		case impose.Fold:
+			doc.Bookmark(x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), 0)
+			if err := x.side(c, g, s, items, false, 1); err != nil {
+				return err
+			}
+			if err := x.side(c, g, s, items, true, -1); err != nil {
+				return err
+			}
+			x.foldLine(c, g)
+			if err := x.GridFurniture(c, g, []impose.Rect{g.Block(), g.BackBlock()}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.L.T("sheet.cut", nil)); err != nil {
+				return err
+			}
+		default:
+			doc.Bookmark(x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), 0)
+			if err := x.side(c, g, s, items, false, 0); err != nil {
+				return err
+			}
+			note := x.L.T("sheet.duplex", nil) + " " + x.L.T("sheet.cut", nil)
+			if err := x.GridFurniture(c, g, []impose.Rect{g.Block()}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+				return err
+			}
+			c = doc.NewPage(pr.Paper.W, pr.Paper.H)
+			doc.Bookmark(x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), 0)
+			if err := x.side(c, g, s, items, true, 0); err != nil {
+				return err
+			}
+			if err := x.GridFurniture(c, g, []impose.Rect{g.BackBlock()}, x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (x *Ctx) sheetArgs(title string, sheet, of int) map[string]any {
+	return map[string]any{"title": title, "sheet": sheet + 1, "of": of}
+}
+
+// itemsOf lists the items of a sheet.
+func (x *Ctx) itemsOf(g *impose.Grid, sheet, count int) []int {
+	var out []int
+	for i := sheet * g.PerPage(); i < min(count, (sheet+1)*g.PerPage()); i++ {
+		out = append(out, i)
+	}
+	return out
+}
+
+// side draws one side of a sheet: the bleed, the items, the crop marks.
+func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, foldSide int) error {
+	block := g.Block()
+	if back {
+		block = g.BackBlock()
+	}
+	x.bleed(c, g, s, items, back, block)
+	for _, i := range items {
+		_, pl := g.FrontPlace(i)
+		draw1 := s.front
+		if back {
+			_, pl = g.BackPlace(i)
+			draw1 = s.back
+		}
+		c.Push()
+		c.Translate(pl.X, pl.Y)
+		if pl.Angle != 0 {
+			c.Rotate(pl.Angle)
+		}
+		err := draw1(c, i)
+		c.Pop()
+		if err != nil {
+			return err
+		}
+	}
+	x.cropMarks(c, g, block, foldSide)
+	return nil
+}
+
+// bleed runs each item's ground out past every cut line that has no item beyond it, so
+// a cut a little off the line shows no white edge.
+func (x *Ctx) bleed(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, block impose.Rect) {
+	b := g.Bleed
+	rects := make(map[int]impose.Rect, len(items))
+	for _, i := range items {
+		_, r := g.Front(i)
+		if back {
+			_, r = g.Back(i)
+		}
+		rects[i] = r
+	}
+	taken := func(px, py float64) bool {
+		for _, r := range rects {
+			if px > r.X && px < r.X+r.W && py > r.Y && py < r.Y+r.H {
+				return true
+			}
+		}
+		return false
+	}
+	for _, i := range items {
+		col, ok := s.ground(i, back)
+		if !ok {
+			continue
+		}
+		r := rects[i]
+		e := r
+		cx, cy := r.X+r.W/2, r.Y+r.H/2
+		if !taken(r.X-1, cy) {
+			e.X, e.W = e.X-b, e.W+b
+		}
+		if !taken(cx, r.Y-1) {
+			e.Y, e.H = e.Y-b, e.H+b
+		}
+		if !taken(r.X+r.W+1, cy) {
+			e.W += b
+		}
+		if !taken(cx, r.Y+r.H+1) {
+			e.H += b
+		}
+		c.SetFill(col)
+		c.Fill(draw.Rect(e.X, e.Y, e.W, e.H))
+	}
+}
+
+func (x *Ctx) cropMarks(c draw.Canvas, g *impose.Grid, block impose.Rect, foldSide int) {
+	c.SetStroke(draw.Black)
+	c.SetLineWidth(x.Layout.Print.CropWidth)
+	c.SetDash(nil)
+	for _, m := range g.CropMarks(block, foldSide) {
+		c.Stroke(draw.Line(m.X1, m.Y1, m.X2, m.Y2))
+	}
+}
+
+// foldLine draws the dashed fold line between the halves of a fold-over sheet.
+func (x *Ctx) foldLine(c draw.Canvas, g *impose.Grid) {
+	_, h := c.Size()
+	c.Push()
+	c.SetStroke(x.Style.Rule)
+	c.SetLineWidth(0.3)
+	c.SetDash([]float64{2, 1.5})
+	c.Stroke(draw.Line(g.FoldLine(), x.Layout.Print.PrinterMargin, g.FoldLine(), h-x.Layout.Print.PrinterMargin))
+	c.Pop()
+}
+
+// CardPages draws every card on a page of its own (the SVG of each card), then the back.
+func (x *Ctx) CardPages(doc draw.Document) error {
+	l := x.Layout.Cards
+	for i := range x.D.Manors {
+		c := doc.NewPage(l.Width, l.Height)
+		doc.Bookmark(x.D.Manors[i].Name, 0)
+		if err := x.CardFront(c, &x.D.Manors[i]); err != nil {
+			return err
+		}
+	}
+	c := doc.NewPage(l.Width, l.Height)
+	doc.Bookmark(x.L.T("card.back-title", nil), 0)
+	return x.CardBack(c)
+}

@@ -1,0 +1,238 @@
+package component
+
+import (
+	"fmt"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// TableStyle sets how an engine table is drawn.
+type TableStyle struct {
+	Body    draw.Font
+	Head    draw.Font
+	Min     float64 // smallest size the fonts may shrink to
+	Pad     float64 // mm around each cell's text
+	Leading float64 // line step as a multiple of the font size
+}
+
+// DefaultTable is the style of tables on sheets and in the rulebook.
+var DefaultTable = TableStyle{
+	Body: draw.Font{Face: draw.Sans, Size: 8}, Head: draw.Font{Face: draw.SansBold, Size: 8},
+	Min: 6, Pad: 1.2, Leading: 1.2,
+}
+
+// valueCell is a cell that holds a value rather than words: it is centred.
+func valueCell(c rules.Cell) bool {
+	switch c.Key {
+	case "num", "bz", "rp", "signed", "range", "from", "strength", "percent", "dash", "letter":
+		return true
+	}
+	return false
+}
+
+// laidTable is a table worded, fitted and measured, ready to draw.
+type laidTable struct {
+	style  TableStyle
+	widths []float64
+	rows   [][][]string // row, column, lines
+	heads  int          // rows that are headings (0 or 1)
+	values [][]bool
+	height float64
+	rowH   []float64
+}
+
+// Table draws an engine table at (x, y), w wide, and returns its height. The text is
+// fitted: columns share the width by what they hold, cells wrap, and the fonts shrink to
+// the style's minimum before the table is refused as too wide.
+func (x *Ctx) Table(c draw.Canvas, item string, t rules.Table, bx, by, bw float64, ts TableStyle) (float64, error) {
+	lt, err := x.layTable(item, t, bw, ts)
+	if err != nil {
+		return 0, err
+	}
+	lt.draw(x, c, bx, by)
+	return lt.height, nil
+}
+
+// TableHeight measures a table without drawing it.
+func (x *Ctx) TableHeight(item string, t rules.Table, bw float64, ts TableStyle) (float64, error) {
+	lt, err := x.layTable(item, t, bw, ts)
+	if err != nil {
+		return 0, err
+	}
+	return lt.height, nil
+}
+
+func (x *Ctx) layTable(item string, t rules.Table, bw float64, ts TableStyle) (*laidTable, error) {
+	words := [][]string{x.cells(t.Head)}
+	values := [][]bool{make([]bool, len(t.Head))}
+	for _, r := range t.Rows {
+		words = append(words, x.cells(r))
+		v := make([]bool, len(r))
+		for i, c := range r {
+			v[i] = valueCell(c)
+		}
+		values = append(values, v)
+	}
+	for s := ts; s.Body.Size >= ts.Min; s.Body.Size, s.Head.Size = s.Body.Size-textfit.Step, s.Head.Size-textfit.Step {
+		if lt, ok := fitTable(words, values, bw, s); ok {
+			return lt, nil
+		}
+	}
+	return nil, fmt.Errorf("%s, %s (%s): table %q does not fit %.1f mm even at %.1f pt", "table", item, x.L.Lang, t.ID, bw, ts.Min)
+}
+
+func (x *Ctx) cells(cs []rules.Cell) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = x.L.Cell(c)
+	}
+	return out
+}
+
+// fitTable shares the width among columns and wraps every cell; ok is false when some
+// word is wider than its column.
+func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*laidTable, bool) {
+	cols := len(words[0])
+	natural, least := make([]float64, cols), make([]float64, cols)
+	for ri, row := range words {
+		f := s.Body
+		if ri == 0 {
+			f = s.Head
+		}
+		for ci, text := range row {
+			natural[ci] = max(natural[ci], draw.Width(f, text)+2*s.Pad)
+			for _, w := range splitWords(text) {
+				least[ci] = max(least[ci], draw.Width(f, w)+2*s.Pad)
+			}
+		}
+	}
+	widths, ok := share(natural, least, bw)
+	if !ok {
+		return nil, false
+	}
+	lt := &laidTable{style: s, widths: widths, heads: 1, values: centred(values)}
+	for ri, row := range words {
+		f := s.Body
+		if ri == 0 {
+			f = s.Head
+		}
+		var cells [][]string
+		most := 1
+		for ci, text := range row {
+			lines, fits := textfit.Wrap(f, text, widths[ci]-2*s.Pad)
+			if !fits {
+				return nil, false
+			}
+			cells = append(cells, lines)
+			most = max(most, len(lines))
+		}
+		h := textfit.BlockHeight(f, most, s.Leading) + 2*s.Pad
+		lt.rows = append(lt.rows, cells)
+		lt.rowH = append(lt.rowH, h)
+		lt.height += h
+	}
+	return lt, true
+}
+
+// share gives each column at least its longest word, and shares the rest of the width by
+// how much more each column would like.
+func share(natural, least []float64, bw float64) ([]float64, bool) {
+	sumN, sumL := 0.0, 0.0
+	for i := range natural {
+		sumN += natural[i]
+		sumL += least[i]
+	}
+	if sumL > bw {
+		return nil, false
+	}
+	out := make([]float64, len(natural))
+	for i := range natural {
+		switch {
+		case sumN <= bw: // everything fits on one line: spread the spare width evenly
+			out[i] = natural[i] + (bw-sumN)/float64(len(natural))
+		default:
+			out[i] = least[i] + (bw-sumL)*(natural[i]-least[i])/(sumN-sumL)
+		}
+	}
+	return out, true
+}
+
+func splitWords(s string) []string {
+	var out []string
+	word := ""
+	for _, r := range s {
+		if r == ' ' || r == '\n' {
+			if word != "" {
+				out = append(out, word)
+			}
+			word = ""
+			continue
+		}
+		word += string(r)
+	}
+	if word != "" {
+		out = append(out, word)
+	}
+	return out
+}
+
+// centred marks the columns to centre: those whose every body cell is a value.
+func centred(values [][]bool) [][]bool {
+	cols := len(values[0])
+	all := make([]bool, cols)
+	for c := range all {
+		all[c] = len(values) > 1
+		for _, row := range values[1:] {
+			all[c] = all[c] && row[c]
+		}
+	}
+	out := make([][]bool, len(values))
+	for i := range out {
+		out[i] = all
+	}
+	return out
+}
+
+// draw paints the laid-out table: a tinted heading row, hairlines between rows, values
+// centred, words from the left.
+func (lt *laidTable) draw(x *Ctx, c draw.Canvas, bx, by float64) {
+	s := lt.style
+	total := 0.0
+	for _, w := range lt.widths {
+		total += w
+	}
+	y := by
+	for ri, cells := range lt.rows {
+		f := s.Body
+		if ri < lt.heads {
+			f = s.Head
+			c.SetFill(x.Style.Tint)
+			c.Fill(draw.Rect(bx, y, total, lt.rowH[ri]))
+		}
+		cx := bx
+		for ci, lines := range cells {
+			base := y + s.Pad + draw.Ascent(f)
+			for li, line := range lines {
+				c.SetFill(x.Style.Ink)
+				ly := base + float64(li)*textfit.LineStep(f, s.Leading)
+				if ri >= lt.heads && lt.values[ri][ci] {
+					c.Text(f, cx+lt.widths[ci]/2, ly, draw.Center, line)
+				} else {
+					c.Text(f, cx+s.Pad, ly, draw.Left, line)
+				}
+			}
+			cx += lt.widths[ci]
+		}
+		y += lt.rowH[ri]
+		c.SetStroke(x.Style.Rule)
+		c.SetLineWidth(0.15)
+		if ri < lt.heads {
+			c.SetLineWidth(0.3)
+		}
+		c.Stroke(draw.Line(bx, y, bx+total, y))
+	}
+	c.SetLineWidth(0.3)
+	c.Stroke(draw.Line(bx, by, bx+total, by))
+}

@@ -1,0 +1,117 @@
+// Package layout reads the kit's layout settings (layout/kit.toml) strictly: unknown keys
+// and impossible values are errors naming the file and line.
+package layout
+
+import (
+	"fmt"
+	"io/fs"
+	"sort"
+
+	"github.com/BurntSushi/toml"
+)
+
+// File is the layout file's name as users see it.
+const File = "layout/kit.toml"
+
+// Paper is a paper size in mm, portrait.
+type Paper struct {
+	Width  float64 `toml:"width"`
+	Height float64 `toml:"height"`
+}
+
+// Print holds the print-and-play conventions.
+type Print struct {
+	Bleed         float64 `toml:"bleed"`
+	Safe          float64 `toml:"safe"`
+	PrinterMargin float64 `toml:"printer_margin"`
+	CropMark      float64 `toml:"crop_mark"`
+	CropGap       float64 `toml:"crop_gap"`
+	CropWidth     float64 `toml:"crop_width"`
+	ScaleBar      float64 `toml:"scale_bar"`
+	MinFont       float64 `toml:"min_font"`
+}
+
+// Cards is the manor card size and its sheet grid.
+type Cards struct {
+	Width   float64 `toml:"width"`
+	Height  float64 `toml:"height"`
+	Rotated bool    `toml:"rotated"`
+	Columns int     `toml:"columns"`
+	Rows    int     `toml:"rows"`
+}
+
+// Counters is the counter size and its sheet grid.
+type Counters struct {
+	Size    float64 `toml:"size"`
+	Columns int     `toml:"columns"`
+	Rows    int     `toml:"rows"`
+}
+
+// Sheets holds the settings of full-page sheets (order sheet, tracks).
+type Sheets struct {
+	Margin float64 `toml:"margin"`
+}
+
+// Layout is the whole layout file.
+type Layout struct {
+	Paper    map[string]Paper `toml:"paper"`
+	Print    Print            `toml:"print"`
+	Cards    Cards            `toml:"cards"`
+	Counters Counters         `toml:"counters"`
+	Sheets   Sheets           `toml:"sheets"`
+}
+
+// Load reads kit.toml from fsys (layout.FS, or a designer's folder).
+func Load(fsys fs.FS) (*Layout, error) {
+	b, err := fs.ReadFile(fsys, "kit.toml")
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot read the file: %w", File, err)
+	}
+	var l Layout
+	md, err := toml.Decode(string(b), &l)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", File, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		return nil, fmt.Errorf("%s: unknown key %q: check its spelling against the comments", File, und[0].String())
+	}
+	return &l, l.validate()
+}
+
+func (l *Layout) validate() error {
+	checks := []struct {
+		key string
+		v   float64
+	}{
+		{"print.bleed", l.Print.Bleed}, {"print.safe", l.Print.Safe}, {"print.printer_margin", l.Print.PrinterMargin},
+		{"print.crop_mark", l.Print.CropMark}, {"print.crop_width", l.Print.CropWidth}, {"print.scale_bar", l.Print.ScaleBar},
+		{"print.min_font", l.Print.MinFont}, {"cards.width", l.Cards.Width}, {"cards.height", l.Cards.Height},
+		{"counters.size", l.Counters.Size}, {"sheets.margin", l.Sheets.Margin},
+		{"cards.columns", float64(l.Cards.Columns)}, {"cards.rows", float64(l.Cards.Rows)},
+		{"counters.columns", float64(l.Counters.Columns)}, {"counters.rows", float64(l.Counters.Rows)},
+	}
+	for _, c := range checks {
+		if !(c.v > 0) {
+			return fmt.Errorf("%s: %s: expected a positive number, got %v", File, c.key, c.v)
+		}
+	}
+	if len(l.Paper) == 0 {
+		return fmt.Errorf("%s: expected at least one [paper.NAME] table", File)
+	}
+	for name, p := range l.Paper {
+		if !(p.Width > 0 && p.Height >= p.Width) {
+			return fmt.Errorf("%s: paper.%s: expected a portrait size (width <= height, both positive), got %v x %v", File, name, p.Width, p.Height)
+		}
+	}
+	return nil
+}
+
+// Papers lists the paper names, sorted.
+func (l *Layout) Papers() []string {
+	names := make([]string, 0, len(l.Paper))
+	for n := range l.Paper {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}

@@ -1,0 +1,156 @@
+// Package readback reads the text of the kit's printed files, in drawing order, from the
+// files themselves: the PDFs' text through their fonts' ToUnicode maps (pdftext), the
+// SVGs' glyph outlines back to the letters they draw. What it returns is what a reader
+// sees, so the check built on it proves the printed numbers, not the program's intent.
+package readback
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/pdftext"
+)
+
+// Page is the printed text of one page, one token per drawn text, in drawing order.
+type Page struct {
+	N      int
+	Tokens []string
+}
+
+// PDF reads a PDF's pages. The runs of one drawn text (split where a face borrows a
+// glyph from its fallback) are joined back into one token.
+func PDF(path string) ([]Page, error) {
+	runs, err := pdftext.ExtractFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var pages []Page
+	var last *pdftext.Run
+	for i := range runs {
+		r := &runs[i]
+		if len(pages) == 0 || pages[len(pages)-1].N != r.Page {
+			pages = append(pages, Page{N: r.Page})
+			last = nil
+		}
+		p := &pages[len(pages)-1]
+		if last != nil && continues(last, r) {
+			p.Tokens[len(p.Tokens)-1] += r.Text
+		} else {
+			p.Tokens = append(p.Tokens, r.Text)
+		}
+		last = r
+	}
+	return pages, nil
+}
+
+// continues reports whether run r carries on the text of run prev: same baseline, and
+// starting where prev ended.
+func continues(prev, r *pdftext.Run) bool {
+	return math.Abs(prev.Y-r.Y) < 0.05 && math.Abs(prev.X+prev.W-r.X) < 0.05 && prev.W > 0
+}
+
+// SVG reads one SVG page: the accessible name of every text and described drawing, in
+// document order. Each text's glyphs are read back to letters and must spell its name
+// (spaces are not drawn); a text whose glyphs say something else is an error naming both.
+func SVG(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return svgTokens(f)
+}
+
+func svgTokens(r io.Reader) ([]string, error) {
+	dec := xml.NewDecoder(r)
+	var tokens []string
+	var label *string
+	var drawn strings.Builder
+	for {
+		t, err := dec.Token()
+		if err == io.EOF {
+			return tokens, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("not a well-formed SVG: %w", err)
+		}
+		switch e := t.(type) {
+		case xml.StartElement:
+			switch e.Name.Local {
+			case "g":
+				if l, ok := attr(e, "aria-label"); ok {
+					label = &l
+					drawn.Reset()
+				}
+			case "use":
+				if label != nil {
+					r, err := glyphRune(e)
+					if err != nil {
+						return nil, err
+					}
+					drawn.WriteRune(r)
+				}
+			}
+		case xml.EndElement:
+			if e.Name.Local == "g" && label != nil {
+				if err := spells(*label, drawn.String()); err != nil {
+					return nil, err
+				}
+				tokens = append(tokens, *label)
+				label = nil
+			}
+		}
+	}
+}
+
+// spells checks that the drawn glyphs are the label's letters. A described drawing has
+// no glyphs and is taken at its name.
+func spells(label, drawn string) error {
+	if drawn == "" {
+		return nil
+	}
+	want := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\u00a0' || r == '\u202f' {
+			return -1
+		}
+		return r
+	}, label)
+	if want != drawn {
+		return fmt.Errorf("a text named %q draws %q", label, drawn)
+	}
+	return nil
+}
+
+func attr(e xml.StartElement, name string) (string, bool) {
+	for _, a := range e.Attr {
+		if a.Name.Local == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// glyphRune reads <use xlink:href="#g.FACE.INDEX"> back to its rune.
+func glyphRune(e xml.StartElement) (rune, error) {
+	href, _ := attr(e, "href")
+	id := strings.TrimPrefix(href, "#g.")
+	dot := strings.LastIndexByte(id, '.')
+	if !strings.HasPrefix(href, "#g.") || dot < 0 {
+		return 0, fmt.Errorf("a text uses %q, which is not a glyph", href)
+	}
+	n, err := strconv.ParseUint(id[dot+1:], 10, 16)
+	if err != nil {
+		return 0, fmt.Errorf("glyph %q: %w", href, err)
+	}
+	r, ok := draw.RuneOf(draw.Face(id[:dot]), uint16(n))
+	if !ok {
+		return 0, fmt.Errorf("glyph %q is not in the kit's fonts", href)
+	}
+	return r, nil
+}
