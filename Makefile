@@ -32,8 +32,11 @@ unit:
 check: $(BIN)
 	$(BIN) check -o $(OUT)
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+# The whole kit built several times (wall, CPU, peak memory), then a Go benchmark per
+# component and for the drawing backends. Figures are recorded in docs/benchmarks.md.
+bench: $(BIN)
+	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext
 
 clean:
 	rm -rf $(OUT) bin

@@ -82,9 +82,7 @@ func Draw(c draw.Canvas, name string, x, y, size float64, ink, ground draw.Color
 	if !(size > 0) || math.IsInf(size, 0) || math.IsNaN(x) || math.IsNaN(y) {
 		return fmt.Errorf("icons: %q: bad box %v, %v, %v mm", name, x, y, size)
 	}
-	c.Push()
-	defer c.Pop()
-	f(&pen{c: c, x: x, y: y, k: size / 100, size: size, ink: ink, ground: ground})
+	tapeOf(name, f, size, ink, ground).replay(c, x, y)
 	return nil
 }
 

@@ -1,0 +1,129 @@
+package component
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	layoutfs "github.com/excalibur-kit/excalibur/layout"
+	"github.com/excalibur-kit/excalibur/locales"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func ctx(t *testing.T, lang string, st Style) *Ctx {
+	d := data(t)
+	cat, err := i18n.Load(locales.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cat.AddNames(names.Of(d)); err != nil {
+		t.Fatal(err)
+	}
+	l, err := layout.Load(layoutfs.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Ctx{E: rules.New(d), D: d, L: cat.For(lang, false), Layout: l, Style: st}
+}
+
+// golden compares a recording with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the drawing; if the change is meant, run go test ./internal/component -update and review the diff", path)
+	}
+}
+
+func record(t *testing.T, w, h float64, draw1 func(draw.Canvas) error) string {
+	doc := recorder.New()
+	if err := draw1(doc.NewPage(w, h)); err != nil {
+		t.Fatal(err)
+	}
+	return doc.String()
+}
+
+// A card, a troop counter (both sides) and a marker, recorded call by call, in English
+// and Polish, standard and ink-saver: any change of drawing shows in review.
+func TestGoldenDrawings(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		st   Style
+		file string
+	}{{"en", Standard, "en"}, {"pl", Standard, "pl"}, {"en", InkSaver, "en-ink-saver"}} {
+		x := ctx(t, c.lang, c.st)
+		cw, ch, s := x.Layout.Cards.Width, x.Layout.Cards.Height, x.Layout.Counters.Size
+		ks := x.Counters()
+		got := record(t, cw, ch, func(cv draw.Canvas) error { return x.CardFront(cv, x.D.Manor("foxwood")) }) +
+			record(t, cw, ch, x.CardBack) +
+			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[0]) }) +
+			record(t, s, s, func(cv draw.Canvas) error { return x.CounterBack(cv, ks[0]) }) +
+			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[len(ks)-1]) })
+		golden(t, "drawings-"+c.file+".rec", got)
+	}
+}
+
+// Every card and every counter of every language fits its boxes.
+func TestEverythingFits(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := ctx(t, lang, Standard)
+		doc := recorder.New()
+		for i := range x.D.Manors {
+			if err := x.CardFront(doc.NewPage(63, 88), &x.D.Manors[i]); err != nil {
+				t.Error(err)
+			}
+		}
+		for _, k := range x.Counters() {
+			if err := x.CounterFront(doc.NewPage(16, 16), k); err != nil {
+				t.Error(err)
+			}
+		}
+		if miss := x.L.Missing(); len(miss) > 0 {
+			t.Errorf("%s: untranslated %v", lang, miss)
+		}
+	}
+}
+
+// Each colour's counters start on a new row and end with its key tile; then come the
+// 150 markers.
+func TestCounterOrder(t *testing.T) {
+	x := ctx(t, "en", Standard)
+	ks := x.Counters()
+	cols := x.Layout.Counters.Columns
+	troops, markers := 0, 0
+	for i, k := range ks {
+		switch k.Kind {
+		case KindTroop:
+			troops++
+			if k.ID == 1 && i%cols != 0 {
+				t.Errorf("%s starts mid-row at %d", k.Player.ID, i)
+			}
+		case KindMarker:
+			markers++
+		}
+	}
+	if troops != 6*87 || markers != 150 {
+		t.Errorf("%d troop counters and %d markers, want 522 and 150", troops, markers)
+	}
+}
