@@ -7,5 +7,5 @@ import "embed"
 
 // FS is the canonical data, embedded so the excalibur binary needs no files beside it.
 //
-//go:embed *.toml
+//go:embed *.toml rules
 var FS embed.FS

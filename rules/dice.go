@@ -1,6 +1,13 @@
 package rules
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// DieFaces is the number of faces of the game's die.
+const DieFaces = gamedata.DieFaces
 
 // Die is a source of rolls of one six-sided die. The engine never rolls on its own: every
 // function that needs chance takes a Die, so a game can be replayed from a seed and an
@@ -17,8 +24,8 @@ func NewSeeded(seed uint64) *Seeded {
 	return &Seeded{rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
-// Roll returns 1 to 6.
-func (s *Seeded) Roll() int { return 1 + s.r.IntN(6) }
+// Roll returns 1 to DieFaces.
+func (s *Seeded) Roll() int { return 1 + s.r.IntN(DieFaces) }
 
 // Script is a die that gives a fixed list of rolls, as the worked examples print them.
 // Asked for more rolls than it has, it returns 1 and remembers it was short, so a caller
@@ -67,11 +74,11 @@ func Odds(n int) (ways map[int]int, outOf int) {
 	for i := 0; i < n; i++ {
 		next := map[int]int{}
 		for t, w := range ways {
-			for f := 1; f <= 6; f++ {
+			for f := 1; f <= DieFaces; f++ {
 				next[t+f] += w
 			}
 		}
-		ways, outOf = next, outOf*6
+		ways, outOf = next, outOf*DieFaces
 	}
 	return ways, outOf
 }

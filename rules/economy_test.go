@@ -221,3 +221,13 @@ func TestRelocationOrder(t *testing.T) {
 		t.Errorf("relocation order %v, want largest gross income first", got)
 	}
 }
+
+// Unpaid men-at-arms alone are enough to set the knights rolling for loyalty.
+func TestLoyaltyWhenOnlyMenAtArmsGoUnpaid(t *testing.T) {
+	e := engine(t)
+	est := &Estate{Treasury: 4, Troops: append(soldiers(e, "knight-a", 2), soldiers(e, "man-at-arms-a", 52)...)}
+	r := e.Winter(est, WinterOrders{}, NewScript(6))
+	if !slices.Equal(r.Unpaid, []int{52}) || !slices.Equal(r.Deserted, []int{2}) {
+		t.Errorf("unpaid %v, deserted %v: the man-at-arms leaves unpaid and the knight, rolling 6, deserts", r.Unpaid, r.Deserted)
+	}
+}

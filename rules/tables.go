@@ -46,12 +46,12 @@ func Term(id string) Cell { return Cell{Key: "term." + id} }
 // Col is a column heading.
 func Col(id string) Cell { return Cell{Key: "col." + id} }
 
-// DieRange is "lo to 6" on one die, or a range of totals.
+// DieRange is "lo or more" on one die: a range up to its highest face.
 func DieRange(lo int) Cell {
-	if lo >= 6 {
-		return Num(6)
+	if lo >= DieFaces {
+		return Num(DieFaces)
 	}
-	return Range(lo, 6)
+	return Range(lo, DieFaces)
 }
 
 // Tables is every table the kit prints, in rulebook order.

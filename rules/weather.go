@@ -35,7 +35,7 @@ func (e *Engine) ZoneRange(z Zone) (lo, hi int) {
 	case Average:
 		return w.AverageFrom, w.GoodFrom - 1
 	}
-	return w.GoodFrom, 6 * w.Rolls
+	return w.GoodFrom, DieFaces * w.Rolls
 }
 
 // ZoneOdds is the number of ways out of 6^rolls that a year falls in zone z.

@@ -110,8 +110,8 @@ func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
 }
 
 // pay pays knights first, as many as the treasury allows, then men-at-arms (11). Unpaid
-// troops leave; if any knight went unpaid, every remaining knight rolls for loyalty and
-// deserts with his pay on a high roll (11.ii, edition "loyalty").
+// troops leave; if any troop went unpaid, every remaining knight rolls for loyalty and
+// deserts with his pay on a high roll (4.iii, 11.ii, edition "loyalty").
 func (e *Engine) pay(est *Estate, die Die, r *WinterReport) {
 	knightsUnpaid := false
 	var kept []Soldier
@@ -134,7 +134,7 @@ func (e *Engine) pay(est *Estate, die Die, r *WinterReport) {
 			kept = append(kept, s)
 		}
 	}
-	if knightsUnpaid {
+	if len(r.Unpaid) > 0 {
 		kept = e.loyalty(kept, die, r)
 	}
 	est.Troops = kept

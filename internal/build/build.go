@@ -42,6 +42,7 @@ type Options struct {
 
 // Inputs are what every job reads: loaded once, shared read-only.
 type Inputs struct {
+	Content fs.FS // the content the data was read from, with the rules text
 	Data    *gamedata.Data
 	Engine  *rules.Engine
 	Layout  *layout.Layout
@@ -65,7 +66,7 @@ func Load(o Options) (*Inputs, error) {
 	if err := cat.AddNames(names.Of(d)); err != nil {
 		return nil, err
 	}
-	return &Inputs{Data: d, Engine: rules.New(d), Layout: l, Catalog: cat}, nil
+	return &Inputs{Content: o.Content, Data: d, Engine: rules.New(d), Layout: l, Catalog: cat}, nil
 }
 
 // Job is one component in one language.

@@ -8,6 +8,9 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	pdfdraw "github.com/excalibur-kit/excalibur/internal/draw/pdf"
 	svgdraw "github.com/excalibur-kit/excalibur/internal/draw/svg"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	rulehtml "github.com/excalibur-kit/excalibur/internal/rulebook/html"
+	"github.com/excalibur-kit/excalibur/internal/rulebook/pages"
 )
 
 // renderer makes one component's files in one language.
@@ -33,8 +36,63 @@ var renderers = map[string]renderer{
 		draw1 := func(d draw.Document) error { return x.CounterSheets(d, pr) }
 		return both(x, o, "counters", draw1, draw1, sideName(o))
 	},
-	"order-sheet": onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
-	"tracks":      onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+	"rulebook":        renderRulebook,
+	"quick-reference": renderQuick,
+	"rules-reference": renderReference,
+	"order-sheet":     onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
+	"tracks":          onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+}
+
+// renderRulebook sets the rulebook: one PDF, and one SVG per page. A language without
+// rules text yet has no rulebook (the manifest says what was built).
+func renderRulebook(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+	if !rulebook.HasRules(o.Content, x.L.Lang) {
+		return nil, nil
+	}
+	b, err := rulebook.Build(o.Content, x.L.Lang, in.Engine, x.L)
+	if err != nil {
+		return nil, err
+	}
+	pr := printSettings(o, in)
+	set, err := pages.Layout(b, x, pr.Paper.W, pr.Paper.H)
+	if err != nil {
+		return nil, err
+	}
+	return both(x, o, "rulebook", set.Draw, set.Draw, func(i int) string { return fmt.Sprintf("page-%02d.svg", i+1) })
+}
+
+// renderQuick sets the quick reference sheet (PDF only).
+func renderQuick(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+	if !rulebook.HasRules(o.Content, x.L.Lang) {
+		return nil, nil
+	}
+	b, err := rulebook.BuildQuick(o.Content, x.L.Lang, in.Engine, x.L)
+	if err != nil {
+		return nil, err
+	}
+	pr := printSettings(o, in)
+	set, err := pages.LayoutQuick(b, x, pr.Paper.W, pr.Paper.H)
+	if err != nil {
+		return nil, err
+	}
+	f, err := renderPDF(x, o, "quick-reference", set.Draw)
+	return []File{f}, err
+}
+
+// renderReference writes the rules as one self-contained HTML page.
+func renderReference(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+	if !rulebook.HasRules(o.Content, x.L.Lang) {
+		return nil, nil
+	}
+	b, err := rulebook.Build(o.Content, x.L.Lang, in.Engine, x.L)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := rulehtml.Render(&buf, b); err != nil {
+		return nil, fmt.Errorf("rules-reference (%s): %w", x.L.Lang, err)
+	}
+	return []File{newFile(x.L.Lang+"/rules-reference.html", "rules-reference", x.L.Lang, "html", 1, buf.Bytes())}, nil
 }
 
 // onePage is a component that is one full page of the chosen paper.

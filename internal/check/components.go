@@ -307,7 +307,7 @@ func verifyTracks(c *checker, files []build.File) {
 				c.fail(f.Path, "weather track", "zone label %q not printed", s)
 			}
 		}
-		c.sequence(f.Path, "weather track", toks, 1, 6*c.x.D.Game.Weather.Rolls)
+		c.sequence(f.Path, "weather track", toks, 1, rules.DieFaces*c.x.D.Game.Weather.Rolls)
 		c.sequence(f.Path, "King Arthur's road", toks, 1, c.x.D.Game.Arthur.Steps-1)
 		c.tables(f.Path, toks, c.x.E.WeatherTable(), c.x.E.ArthurTable())
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -40,7 +41,7 @@ func Printed(dir string, in *build.Inputs) []Result {
 	sort.Strings(keys)
 	for _, k := range keys {
 		fs := groups[k]
-		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold}
+		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, content: in.Content}
 		verify := verifiers[fs[0].Component]
 		if verify == nil {
 			results = append(results, Result{Group: "printed: " + k, Skipped: "no check for this component"})
@@ -86,6 +87,7 @@ func manifestProblems(dir string, m build.Manifest) []string {
 
 // checker collects the problems of one group.
 type checker struct {
+	content  fs.FS // the rules text
 	dir      string
 	x        *component.Ctx
 	fold     bool
@@ -119,10 +121,13 @@ func (c *checker) svgTokens(f build.File) ([]string, bool) {
 
 // verifiers check the files of each component.
 var verifiers = map[string]func(c *checker, files []build.File){
-	"manor-cards": verifyCards,
-	"counters":    verifyCounters,
-	"order-sheet": verifyOrderSheet,
-	"tracks":      verifyTracks,
+	"manor-cards":     verifyCards,
+	"counters":        verifyCounters,
+	"order-sheet":     verifyOrderSheet,
+	"tracks":          verifyTracks,
+	"rulebook":        verifyRulebook,
+	"quick-reference": verifyQuick,
+	"rules-reference": verifyReference,
 }
 
 // allTokens flattens a PDF's pages.

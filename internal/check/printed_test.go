@@ -12,6 +12,7 @@ import (
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
 	"github.com/excalibur-kit/excalibur/layout"
 	"github.com/excalibur-kit/excalibur/locales"
 )
@@ -124,6 +125,54 @@ func TestTamperedSVGFails(t *testing.T) {
 	os.WriteFile(path, []byte(s), 0o644)
 	p = report(Printed(dir, in))
 	if want := `a text named "9" draws "8"`; !strings.Contains(p, want) {
+		t.Fatalf("want %q; the check says:\n%s", want, p)
+	}
+}
+
+// Change one engine value (the water mill's cost) in the data and nothing else: every
+// table, sentence and example of the rulebook, the quick reference and the HTML
+// reference follows, and the check of the new build passes.
+func TestOneValueChangesEverywhere(t *testing.T) {
+	edited := gamedatatest.Edited(t, "improvements.toml", "cost = 15", "cost = 17")
+	dir := filepath.Join(t.TempDir(), "out")
+	o := options(dir, "rulebook", "quick-reference", "rules-reference")
+	o.Langs, o.Content = []string{"en"}, edited
+	if _, err := build.Run(o); err != nil {
+		t.Fatal(err)
+	}
+	in, err := build.Load(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := report(Printed(dir, in)); p != "" {
+		t.Fatalf("the check of the rebuilt kit fails:\n%s", p)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "en", "rules-reference.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := htmlText(string(page))
+	if !strings.Contains(text, "Water mill 17\u00a0Bz") || strings.Contains(text, "Water mill 15\u00a0Bz") {
+		t.Error("the improvements table of the HTML reference does not show the new cost")
+	}
+}
+
+// A number of the rules prose changed in the HTML reference fails the check, which
+// names the value.
+func TestTamperedReferenceFails(t *testing.T) {
+	dir, in := kit(t, "rules-reference")
+	path := filepath.Join(dir, "en", "rules-reference.html")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(b), "starting\nfunds of 11\u00a0Bz", "starting\nfunds of 12\u00a0Bz", 1)
+	if s == string(b) {
+		t.Fatal("the start treasury sentence was not found")
+	}
+	os.WriteFile(path, []byte(s), 0o644)
+	p := report(Printed(dir, in))
+	if want := "en/rules-reference.html: value start.treasury: expected \"11\\u00a0Bz\""; !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
 	}
 }

@@ -39,6 +39,7 @@ func commands() []command {
 		{"build", "write the kit (PDF, SVG, HTML) into an output folder", runBuild},
 		{"check", "prove the data, the engine and the printed files agree", runCheck},
 		{"export", "write the data and every engine table as one JSON document", runExport},
+		{"values", "list the values and tables the rules text can print", runValues},
 	}
 }
 

@@ -3,18 +3,12 @@ package component
 import (
 	"testing"
 
-	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 )
 
-func data(t *testing.T) *gamedata.Data {
-	d, err := gamedata.Load(content.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
+func data(t *testing.T) *gamedata.Data { return testkit.Data(t) }
 
 func colour(t *testing.T, s string) draw.Color {
 	c, err := ParseColour(s)

@@ -8,30 +8,15 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
-	"github.com/excalibur-kit/excalibur/internal/i18n"
-	"github.com/excalibur-kit/excalibur/internal/layout"
-	"github.com/excalibur-kit/excalibur/internal/names"
-	layoutfs "github.com/excalibur-kit/excalibur/layout"
-	"github.com/excalibur-kit/excalibur/locales"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func ctx(t *testing.T, lang string, st Style) *Ctx {
-	d := data(t)
-	cat, err := i18n.Load(locales.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cat.AddNames(names.Of(d)); err != nil {
-		t.Fatal(err)
-	}
-	l, err := layout.Load(layoutfs.FS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &Ctx{E: rules.New(d), D: d, L: cat.For(lang, false), Layout: l, Style: st}
+	d := testkit.Data(t)
+	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: st}
 }
 
 // golden compares a recording with testdata/name, or rewrites it with -update.

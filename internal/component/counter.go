@@ -212,9 +212,12 @@ func (x *Ctx) hatch(c draw.Canvas, s float64, ink draw.Color) {
 	c.Clip(draw.Rect(0, s*0.33, s, s*0.67))
 	c.SetStroke(ink)
 	c.SetLineWidth(0.18)
+	var lines draw.Path // one path of many lines: one drawing call, not a dozen
 	for d := -s; d < s; d += 1.6 {
-		c.Stroke(draw.Line(d, s, d+s, 0))
+		lines.MoveTo(d, s)
+		lines.LineTo(d+s, 0)
 	}
+	c.Stroke(lines)
 	c.Pop()
 }
 

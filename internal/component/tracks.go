@@ -61,7 +61,7 @@ func (x *Ctx) weatherTrack(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	}
 	y += ph + 3
 	w := x.D.Game.Weather
-	last := 6 * w.Rolls
+	last := rules.DieFaces * w.Rolls
 	cell := bw / float64(last+1)
 	labelH := 5.0
 	for _, z := range rules.Zones {
@@ -123,9 +123,12 @@ func (x *Ctx) zonePattern(c draw.Canvas, z rules.Zone, cx, y, cell float64) {
 	c.SetLineWidth(0.15)
 	switch z {
 	case rules.Bad:
+		var lines draw.Path
 		for d := -cell; d < cell; d += 1.2 {
-			c.Stroke(draw.Line(cx+d, y+cell, cx+d+cell, y))
+			lines.MoveTo(cx+d, y+cell)
+			lines.LineTo(cx+d+cell, y)
 		}
+		c.Stroke(lines)
 	case rules.Good:
 		for gx := cx + 1; gx < cx+cell; gx += 1.6 {
 			for gy := y + cell*0.62 + 0.8; gy < y+cell; gy += 1.6 {

@@ -78,6 +78,7 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 		{"edition.toml", &struct {
 			D *[]Decision `toml:"decision"`
 		}{&d.Decisions}},
+		{"credits.toml", &d.Credits},
 	}
 	for _, f := range files {
 		src, fileErrs := decodeFile(fsys, f.name, f.into)

@@ -63,6 +63,7 @@ func checkRecords(d *Data, srcs Sources) Errors {
 		l := decisionAt(i, dc)
 		oneOf(r, l, "id", dc.ID, reSlug, "a lower-case id")
 		atLeast(r, l, "gap", dc.Gap, 0)
+		nonEmpty(r, l, "title", dc.Title)
 		nonEmpty(r, l, "fact", dc.Fact)
 		nonEmpty(r, l, "decision", dc.Decision)
 		nonEmpty(r, l, "reason", dc.Reason)
@@ -208,8 +209,8 @@ func atLeast(r *reporter, l loc, key string, v, min int) {
 }
 
 func dieFace(r *reporter, l loc, key string, v int) {
-	if v < 1 || v > 6 {
-		r.add(l, key, "expected a face of a die, 1 to 6, got %d", v)
+	if v < 1 || v > DieFaces {
+		r.add(l, key, "expected a face of a die, 1 to %d, got %d", DieFaces, v)
 	}
 }
 

@@ -3,6 +3,9 @@
 // Every value the kit prints that is not computed by the engine comes from here.
 package gamedata
 
+// DieFaces is the number of faces of the game's die (every roll is of six-sided dice).
+const DieFaces = 6
+
 // Source says where a value comes from: the 1989 rules or the edition's own decision.
 type Source string
 
@@ -166,11 +169,32 @@ type Improvement struct {
 // Decision is one edition decision: the 1989 fact, what the edition does, and why.
 type Decision struct {
 	ID       string   `toml:"id" json:"id"`
+	Title    string   `toml:"title" json:"title"`
 	Gap      int      `toml:"gap" json:"gap"`
 	Sections []string `toml:"sections" json:"sections"`
 	Fact     string   `toml:"fact" json:"fact"`
 	Decision string   `toml:"decision" json:"decision"`
 	Reason   string   `toml:"reason" json:"reason"`
+}
+
+// Credit is a role in the making of the 1989 game and who filled it.
+type Credit struct {
+	Role  string   `toml:"role" json:"role"`
+	Names []string `toml:"names" json:"names"`
+	Provenance
+}
+
+// Copyright is a holder of the rights in the 1989 game and the years.
+type Copyright struct {
+	Holder string `toml:"holder" json:"holder"`
+	Years  []int  `toml:"years" json:"years"`
+	Provenance
+}
+
+// Credits are the credits of the original game.
+type Credits struct {
+	Credits    []Credit    `toml:"credit" json:"credits"`
+	Copyrights []Copyright `toml:"copyright" json:"copyrights"`
 }
 
 // Data is the whole canonical data set.
@@ -184,4 +208,5 @@ type Data struct {
 	Game         Game          `json:"game"`
 	Examples     Examples      `json:"examples"`
 	Decisions    []Decision    `json:"decisions"`
+	Credits      Credits       `json:"credits"`
 }

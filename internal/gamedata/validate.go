@@ -325,9 +325,9 @@ func combatTable(r *reporter, d *Data) {
 // woundOdds is the expected number of wounds of a table entry, in sixths.
 func woundOdds(w Wounds) int {
 	if w.On == 0 {
-		return 6 * w.Count
+		return DieFaces * w.Count
 	}
-	return w.Count * (7 - w.On)
+	return w.Count * (DieFaces + 1 - w.On)
 }
 
 // RequiredImprovements are the improvements the rules name and the engine plays.
@@ -339,12 +339,12 @@ func ruleTables(r *reporter, d *Data) {
 	f := d.Game.Fate
 	seen := map[int]bool{}
 	for i, e := range f.Events {
-		if e.Total < f.Dice || e.Total > 6*f.Dice || seen[e.Total] {
-			r.add(fateAt(i, e), "total", "expected each total from %d to %d once, got %d", f.Dice, 6*f.Dice, e.Total)
+		if e.Total < f.Dice || e.Total > DieFaces*f.Dice || seen[e.Total] {
+			r.add(fateAt(i, e), "total", "expected each total from %d to %d once, got %d", f.Dice, DieFaces*f.Dice, e.Total)
 		}
 		seen[e.Total] = true
 	}
-	for t := f.Dice; t <= 6*f.Dice; t++ {
+	for t := f.Dice; t <= DieFaces*f.Dice; t++ {
 		if !seen[t] {
 			r.add(gameAt("fate"), "", "expected an event for the total %d", t)
 		}
@@ -361,8 +361,8 @@ func ruleTables(r *reporter, d *Data) {
 		}
 	}
 	w := d.Game.Weather
-	if !(w.Rolls < w.AverageFrom && w.AverageFrom < w.GoodFrom && w.GoodFrom <= 6*w.Rolls) {
-		r.add(gameAt("weather"), "average_from", "expected %d < average_from < good_from <= %d, got %d and %d", w.Rolls, 6*w.Rolls, w.AverageFrom, w.GoodFrom)
+	if !(w.Rolls < w.AverageFrom && w.AverageFrom < w.GoodFrom && w.GoodFrom <= DieFaces*w.Rolls) {
+		r.add(gameAt("weather"), "average_from", "expected %d < average_from < good_from <= %d, got %d and %d", w.Rolls, DieFaces*w.Rolls, w.AverageFrom, w.GoodFrom)
 	}
 	if len(d.Game.Houses) == 0 {
 		r.add(loc{file: "game.toml"}, "", "expected the abbey and the priory as [[house]] tables")

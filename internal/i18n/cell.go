@@ -1,6 +1,14 @@
 package i18n
 
-import "github.com/excalibur-kit/excalibur/rules"
+import (
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// Literal prefixes a cell that holds its own, already worded text (a table written in
+// the rules text, not computed by the engine).
+const Literal = "literal:"
 
 // valueKinds are cell keys worded by the value.* messages.
 var valueKinds = map[string]bool{"num": true, "bz": true, "rp": true, "range": true, "from": true, "strength": true, "dash": true}
@@ -17,6 +25,8 @@ func (l *Localizer) Cell(c rules.Cell) string {
 		return l.Percent(c.Args["ways"], c.Args["of"])
 	case c.Key == "letter":
 		return "(" + string(rune('a'+c.Args["n"])) + ")"
+	case strings.HasPrefix(c.Key, Literal):
+		return c.Key[len(Literal):]
 	}
 	return l.T(c.Key, c.Args)
 }
@@ -30,7 +40,7 @@ func Keys(ts []rules.Table) []string {
 		switch {
 		case valueKinds[k]:
 			k = "value." + k
-		case k == "signed" || k == "percent" || k == "letter":
+		case k == "signed" || k == "percent" || k == "letter" || strings.HasPrefix(k, Literal):
 			return
 		}
 		if !seen[k] {

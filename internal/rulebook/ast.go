@@ -1,0 +1,77 @@
+package rulebook
+
+import (
+	"regexp"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// The rules text's own Markdown: [[id]] is a cross reference, resolved at build time to
+// the section number of its target; ```engine blocks become engine content.
+
+// KindCrossRef is the kind of a cross reference node.
+var KindCrossRef = ast.NewNodeKind("CrossRef")
+
+// CrossRef is a reference to a section or subsection by its id.
+type CrossRef struct {
+	ast.BaseInline
+	ID string
+}
+
+func (n *CrossRef) Kind() ast.NodeKind { return KindCrossRef }
+
+func (n *CrossRef) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"ID": n.ID}, nil)
+}
+
+// KindEngine is the kind of a block the engine fills in.
+var KindEngine = ast.NewNodeKind("Engine")
+
+// Engine is a table, a worked example or a generated block.
+type Engine struct {
+	ast.BaseBlock
+	What string // table, example, block
+	Arg  string // its id
+	Line int    // in the source file, for errors
+}
+
+func (n *Engine) Kind() ast.NodeKind { return KindEngine }
+
+func (n *Engine) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, map[string]string{"What": n.What, "Arg": n.Arg}, nil)
+}
+
+var reRef = regexp.MustCompile(`^\[\[([a-z][a-z0-9-]*)\]\]`)
+
+// crossRefParser reads [[id]].
+type crossRefParser struct{}
+
+func (crossRefParser) Trigger() []byte { return []byte{'['} }
+
+func (crossRefParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	line, _ := block.PeekLine()
+	m := reRef.FindSubmatch(line)
+	if m == nil {
+		return nil
+	}
+	block.Advance(len(m[0]))
+	return &CrossRef{ID: string(m[1])}
+}
+
+// markdown is the parser of the rules text: CommonMark with tables, definition lists
+// (the glossary), heading attributes ({#id}) and cross references. Typography (quotes,
+// dashes) is the translators' and the typographer's job per language, not the parser's.
+func markdown() goldmark.Markdown {
+	return goldmark.New(
+		goldmark.WithExtensions(extension.Table, extension.DefinitionList),
+		goldmark.WithParserOptions(
+			parser.WithAttribute(),
+			parser.WithInlineParsers(util.Prioritized(crossRefParser{}, 150)),
+		),
+	)
+}

@@ -1,0 +1,166 @@
+package rulebook
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"text/template"
+
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+)
+
+// The rules text names every value and table of the engine instead of typing it:
+//
+//	{{n "movement.miles"}}      a number                      6
+//	{{bz "start.treasury"}}     a sum of money                11 Bz
+//	{{rp "arthur.sole"}}        Reverence Points              20 RP
+//	{{roll "pillage.mill"}}     the faces of a die from it    4–6
+//	{{table "combat-results"}}  an engine table (on its own line)
+//	{{example "combat:foxwood"}} a worked example, played by the engine (own line)
+//	{{insert "edition-notes"}}  a generated block: edition-notes, credits, contents
+//
+// Blocks become fenced code blocks of the "engine" kind, which the document builder
+// replaces with the real thing.
+
+// Expander fills in one language's values.
+type Expander struct {
+	Values Values
+	L      *i18n.Localizer
+	// Used records, in order, every value printed: the check looks for each in the
+	// printed text.
+	Used []Use
+}
+
+// Use is one value printed in the text, with the words around it, so the check can find
+// this very occurrence in the printed text.
+type Use struct {
+	File   string
+	Key    string
+	Text   string // as printed
+	Before string // the word before it ("" at the start of a paragraph)
+	After  string // the word after it
+}
+
+// Markers put around each value while its template runs, to find its neighbours; they
+// are private-use characters, removed before the text is parsed.
+const (
+	markOpen  = "\ue000"
+	markClose = "\ue001"
+)
+
+// Expand executes the templates of one source file.
+func (x *Expander) Expand(s Source) (string, error) {
+	var file = s.File
+	funcs := template.FuncMap{
+		"n":       func(k string) (string, error) { return x.value(file, k, "value.num") },
+		"bz":      func(k string) (string, error) { return x.value(file, k, "value.bz") },
+		"rp":      func(k string) (string, error) { return x.value(file, k, "value.rp") },
+		"roll":    func(k string) (string, error) { return x.roll(file, k) },
+		"table":   func(id string) string { return fence("table", id) },
+		"example": func(id string) string { return fence("example", id) },
+		"insert":  func(id string) string { return fence("block", id) },
+	}
+	t, err := template.New(s.File).Funcs(funcs).Option("missingkey=error").Parse(s.Body)
+	if err != nil {
+		return "", lineOffset(err, s)
+	}
+	var b strings.Builder
+	first := len(x.Used)
+	if err := t.Execute(&b, nil); err != nil {
+		return "", lineOffset(err, s)
+	}
+	return x.neighbours(b.String(), x.Used[first:]), nil
+}
+
+// neighbours records the words around each marked value and removes the markers.
+func (x *Expander) neighbours(out string, uses []Use) string {
+	var clean strings.Builder
+	i := 0
+	for {
+		open := strings.Index(out, markOpen)
+		if open < 0 {
+			break
+		}
+		end := strings.Index(out[open:], markClose) + open
+		if i < len(uses) {
+			uses[i].Before = lastWord(clean.String() + out[:open])
+			uses[i].After = firstWord(out[end+len(markClose):])
+			i++
+		}
+		clean.WriteString(out[:open])
+		clean.WriteString(out[open+len(markOpen) : end])
+		out = out[end+len(markClose):]
+	}
+	clean.WriteString(out)
+	return clean.String()
+}
+
+// The neighbouring words of a value are found across punctuation, markup and a line
+// break, but not across a blank line: that ends the paragraph.
+var (
+	reLastWord  = regexp.MustCompile(`([\p{L}\p{N}]+)[^\p{L}\p{N}]*$`)
+	reFirstWord = regexp.MustCompile(`^[^\p{L}\p{N}]*([\p{L}\p{N}]+)`)
+)
+
+func lastWord(s string) string {
+	m := reLastWord.FindStringSubmatch(strings.ReplaceAll(s, markClose, ""))
+	if m == nil || strings.Contains(m[0], "\n\n") || strings.Contains(m[0], "]]") { // a [[reference]] prints other words
+		return ""
+	}
+	return m[1]
+}
+
+func firstWord(s string) string {
+	m := reFirstWord.FindStringSubmatch(strings.ReplaceAll(s, markOpen, ""))
+	if m == nil || strings.Contains(m[0], "\n\n") || strings.Contains(m[0], "[[") {
+		return ""
+	}
+	return m[1]
+}
+
+func (x *Expander) value(file, key, msg string) (string, error) {
+	n, ok := x.Values[key]
+	if !ok {
+		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", key)
+	}
+	s := x.L.T(msg, map[string]int{"n": n})
+	x.Used = append(x.Used, Use{File: file, Key: key, Text: s})
+	return markOpen + s + markClose, nil
+}
+
+// roll is the faces of a die from the value's face up to the last: "4–6", or "6".
+func (x *Expander) roll(file, key string) (string, error) {
+	n, ok := x.Values[key]
+	if !ok {
+		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", key)
+	}
+	faces := x.Values["die.faces"]
+	s := x.L.Num(faces)
+	if n < faces {
+		s = x.L.T("value.range", map[string]int{"lo": n, "hi": faces})
+	}
+	x.Used = append(x.Used, Use{File: file, Key: key, Text: s})
+	return markOpen + s + markClose, nil
+}
+
+// fence is the Markdown of a generated block.
+func fence(kind, arg string) string {
+	return "\n```engine\n" + kind + " " + arg + "\n```\n"
+}
+
+var reTemplateLine = regexp.MustCompile(`^template: [^:]+:(\d+)(:\d+)?: `)
+
+// lineOffset makes a template error name the line of the file, not of the body.
+func lineOffset(err error, s Source) error {
+	msg := err.Error()
+	if m := reTemplateLine.FindStringSubmatch(msg); m != nil {
+		var line int
+		fmt.Sscan(m[1], &line)
+		rest := msg[len(m[0]):]
+		if i := strings.LastIndex(rest, ": "); i >= 0 && strings.Contains(rest[:i], "executing") {
+			rest = rest[i+2:]
+		}
+		return fmt.Errorf("%s:%d: %s", s.File, line+s.Line-1, rest)
+	}
+	return fmt.Errorf("%s: %s", s.File, msg)
+}

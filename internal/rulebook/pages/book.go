@@ -1,0 +1,281 @@
+package pages
+
+import (
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/icons"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// Set is a book laid out on pages, ready to draw as often as needed (PDF, SVG).
+type Set struct {
+	b     *rulebook.Book
+	x     *component.Ctx
+	g     geometry
+	pages []*page
+}
+
+// Pages is the number of pages.
+func (s *Set) Pages() int { return len(s.pages) }
+
+var (
+	fontTitle    = draw.Font{Face: draw.Caps, Size: 54}
+	fontSubtitle = draw.Font{Face: draw.Caps, Size: 20}
+	fontTOC      = draw.Font{Face: draw.Serif, Size: 10}
+	fontTOCBold  = draw.Font{Face: draw.SerifBold, Size: 10}
+	fontTOCPart  = draw.Font{Face: draw.Caps, Size: 12}
+)
+
+const tocStep = 5.6
+
+// Layout sets a book on pages of w x h mm: a title page, the contents, then the text.
+func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
+	s := &setter{b: b, x: x, g: geometryFor(w, h)}
+	s.newPage() // title
+	s.cur().folio = false
+	tocPages := s.tocPageCount()
+	for i := 0; i < tocPages; i++ {
+		s.newPage()
+	}
+	s.newPage()
+	if err := s.sections(); err != nil {
+		return nil, err
+	}
+	set := &Set{b: b, x: x, g: s.g, pages: s.pages}
+	if err := set.titlePage(); err != nil {
+		return nil, err
+	}
+	set.contents(s.entries, tocPages)
+	return set, nil
+}
+
+// LayoutQuick sets the quick reference: two columns of small type, no cover, no
+// contents.
+func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
+	s := &setter{b: b, x: x, g: compactGeometry(w, h)}
+	s.newPage()
+	if err := s.sections(); err != nil {
+		return nil, err
+	}
+	return &Set{b: b, x: x, g: s.g, pages: s.pages}, nil
+}
+
+// tocPageCount is how many pages the contents take: known before the text is set, as
+// it depends only on the headings, so page numbers can be filled in afterwards.
+func (s *setter) tocPageCount() int {
+	n := 0
+	parts := map[string]bool{}
+	for _, sec := range s.b.Sections {
+		if sec.Part != "" && !parts[sec.Part] {
+			parts[sec.Part] = true
+			n += 2 // a part takes a line and some space
+		}
+		n += 1 + len(sec.Subs)
+	}
+	perFirst := int((s.g.bottom - s.g.top - 16) / tocStep)
+	per := int((s.g.bottom - s.g.top) / tocStep)
+	if n <= perFirst {
+		return 1
+	}
+	return 1 + (n-perFirst+per-1)/per
+}
+
+// titlePage draws the cover: the game's name, the sword, the edition.
+func (set *Set) titlePage() error {
+	pg, g, x, b := set.pages[0], set.g, set.x, set.b
+	title, sub, ed := b.L.T("book.title", nil), b.L.T("book.subtitle", nil), b.L.T("book.edition", nil)
+	ft, err := textfit.Line(where(b, "title"), fontTitle, 20, title, g.width+30)
+	if err != nil {
+		return err
+	}
+	fs, err := textfit.Line(where(b, "subtitle"), fontSubtitle, 10, sub, g.width+30)
+	if err != nil {
+		return err
+	}
+	fe, lines, err := textfit.Block(where(b, "edition"), fontBody, 8, ed, g.width, 20, 1.3)
+	if err != nil {
+		return err
+	}
+	pg.ops = append(pg.ops, func(c draw.Canvas) error {
+		c.SetFill(x.Style.Accent)
+		c.Text(ft, g.w/2, g.h*0.22, draw.Center, title)
+		c.SetFill(x.Style.Ink)
+		c.Text(fs, g.w/2, g.h*0.22+14, draw.Center, sub)
+		if err := icons.Draw(c, "sword", g.w/2-35, g.h*0.22+24, 70, x.Style.Ink, draw.White); err != nil {
+			return err
+		}
+		for i, l := range lines {
+			c.Text(fe, g.w/2, g.h*0.8+float64(i)*textfit.LineStep(fe, 1.3), draw.Center, l)
+		}
+		return nil
+	})
+	return nil
+}
+
+// contents fills the reserved pages with the headings and their pages, each linked.
+func (set *Set) contents(entries []entry, pages int) {
+	g, x, b := set.g, set.x, set.b
+	pi := 1
+	y := g.top
+	heading := b.L.T("book.contents", nil)
+	pg := set.pages[pi]
+	pg.anchors = append(pg.anchors, anchor{"contents", y})
+	pg.marks = append(pg.marks, entry{level: 0, title: heading, id: "contents", page: pi + 1})
+	pg.ops = append(pg.ops, func(c draw.Canvas) error {
+		c.SetFill(x.Style.Accent)
+		c.Text(fontH1, g.left, g.top+draw.Ascent(fontH1), draw.Left, heading)
+		return nil
+	})
+	y += 16
+	for _, e := range entries {
+		need := tocStep
+		if e.level == 0 {
+			need = 2 * tocStep
+		}
+		if y+need > g.bottom && pi < pages {
+			pi++
+			pg, y = set.pages[pi], g.top
+		}
+		if e.level == 0 {
+			y += tocStep * 0.6
+		}
+		set.tocLine(pg, e, y)
+		y += need
+		if e.level == 0 {
+			y -= tocStep * 0.6
+		}
+	}
+}
+
+// tocLine is one line of the contents: number, title, dots, page; a link to the heading.
+func (set *Set) tocLine(pg *page, e entry, y float64) {
+	g, x, b := set.g, set.x, set.b
+	f, ind := fontTOC, 10.0
+	switch e.level {
+	case 0:
+		f, ind = fontTOCPart, 0
+	case 1:
+		f, ind = fontTOCBold, 0
+	}
+	base := y + draw.Ascent(f)
+	folio := b.L.Num(e.page)
+	pg.links = append(pg.links, link{g.left, y, g.width, tocStep, "#" + e.id})
+	pg.ops = append(pg.ops, func(c draw.Canvas) error {
+		c.SetFill(x.Style.Ink)
+		if e.level == 0 {
+			c.SetFill(x.Style.Accent)
+		}
+		if e.number != "" && e.level > 0 {
+			c.Text(f, g.left+ind, base, draw.Left, e.number)
+		}
+		tx := g.left + ind + 12
+		if e.level == 0 {
+			tx = g.left
+		}
+		room := g.width - (tx - g.left) - 14
+		tf, err := textfit.Line(where(b, "contents"), f, 7, e.title, room)
+		if err != nil {
+			return err
+		}
+		c.Text(tf, tx, base, draw.Left, e.title)
+		c.Text(f, g.left+g.width, base, draw.Right, folio)
+		c.SetStroke(x.Style.Rule)
+		c.SetLineWidth(0.15)
+		c.SetDash([]float64{0.3, 1.2})
+		end := tx + draw.Width(tf, e.title) + 1.5
+		if end < g.left+g.width-draw.Width(f, folio)-1.5 {
+			c.Stroke(draw.Line(end, base, g.left+g.width-draw.Width(f, folio)-1.5, base))
+		}
+		c.SetDash(nil)
+		return nil
+	})
+}
+
+// Draw draws every page into doc: running head and page number, the page's content,
+// its anchors, links and bookmarks.
+func (set *Set) Draw(doc draw.Document) error {
+	level := bookmarkLevels(set.b)
+	for i, pg := range set.pages {
+		c := doc.NewPage(set.g.w, set.g.h)
+		for _, m := range pg.marks {
+			doc.Bookmark(m.title, level(m))
+		}
+		set.furniture(c, i, pg)
+		for _, o := range pg.ops {
+			if err := o(c); err != nil {
+				return err
+			}
+		}
+		if l, ok := c.(draw.Linker); ok {
+			for _, a := range pg.anchors {
+				if a.id != "" {
+					l.Anchor(a.id, set.g.left, a.y)
+				}
+			}
+			for _, k := range pg.links {
+				l.Link(k.x, k.y, k.w, k.h, k.target)
+			}
+		}
+	}
+	return nil
+}
+
+// furniture draws the running head and the page number.
+func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
+	g, x, b := set.g, set.x, set.b
+	c.SetFill(draw.White)
+	c.Fill(draw.Rect(0, 0, g.w, g.h))
+	if !pg.folio {
+		return
+	}
+	left, right := g.base, g.w-g.base
+	c.SetFill(x.Style.Rule)
+	c.Text(fontHead, left, g.headY, draw.Left, b.L.T("book.title", nil))
+	if pg.head != "" && g.cols == 1 {
+		c.Text(fontHead, right, g.headY, draw.Right, pg.head)
+	}
+	c.SetStroke(x.Style.Rule)
+	c.SetLineWidth(0.2)
+	c.Stroke(draw.Line(left, g.headY+1.5, right, g.headY+1.5))
+	c.Text(fontHead, g.w/2, g.footY, draw.Center, b.L.Num(i+1))
+}
+
+// bookmarkLevels nests the outline: parts at the top with their numbered sections under
+// them; unnumbered matter and sections outside a part at the top; subsections below
+// their section.
+func bookmarkLevels(b *rulebook.Book) func(entry) int {
+	top := map[string]bool{}
+	inPart := false
+	for _, sec := range b.Sections {
+		if sec.Part != "" {
+			inPart = true
+		}
+		if sec.Number == "" {
+			inPart = false
+		}
+		top[sec.ID] = !inPart
+	}
+	secOf := map[string]string{}
+	for _, sec := range b.Sections {
+		secOf[sec.ID] = sec.ID
+		for _, sub := range sec.Subs {
+			secOf[sub.ID] = sec.ID
+		}
+	}
+	return func(e entry) int {
+		switch e.level {
+		case 0:
+			return 0
+		case 1:
+			if top[e.id] {
+				return 0
+			}
+			return 1
+		}
+		if top[secOf[e.id]] {
+			return 1
+		}
+		return 2
+	}
+}

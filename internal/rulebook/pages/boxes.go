@@ -1,0 +1,177 @@
+package pages
+
+import (
+	"math"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// Boxes (notes, examples) and tables are set whole: measured first on a page of their
+// own, then placed where they fit.
+
+// inner lays content out on an endless page w wide and returns it as one page.
+func (s *setter) inner(w float64, fill func(in *setter) error) (*page, float64, error) {
+	in := &setter{b: s.b, x: s.x, g: s.g, sec: s.sec}
+	in.g.left, in.g.base, in.g.width, in.g.top, in.g.bottom, in.g.cols = 0, 0, w, 0, math.Inf(1), 1
+	in.newPage()
+	if err := fill(in); err != nil {
+		return nil, 0, err
+	}
+	return in.cur(), in.y, nil
+}
+
+// place puts a measured box on the page: ground, frame, then its content.
+func (s *setter) place(content *page, h float64, ground, frame draw.Color, caption string) {
+	pad := boxPad
+	capH := 0.0
+	if caption != "" {
+		capH = draw.Ascent(s.g.f(fontCaption)) + 2
+	}
+	total := h + 2*pad + capH - paraGap
+	s.room(total)
+	x0, y0 := s.g.left, s.y
+	for _, l := range content.links {
+		s.cur().links = append(s.cur().links, link{l.x + x0 + pad, l.y + y0 + pad + capH, l.w, l.h, l.target})
+	}
+	width, x := s.g.width, s.x
+	s.add(func(c draw.Canvas) error {
+		c.SetFill(ground)
+		c.Fill(draw.Rect(x0, y0, width, total))
+		c.SetStroke(frame)
+		c.SetLineWidth(0.3)
+		c.Stroke(draw.Line(x0, y0, x0, y0+total))
+		if caption != "" {
+			c.SetFill(x.Style.Accent)
+			c.Text(s.g.f(fontCaption), x0+pad, y0+pad+draw.Ascent(s.g.f(fontCaption)), draw.Left, caption)
+		}
+		c.Push()
+		c.Translate(x0+pad, y0+pad+capH)
+		defer c.Pop()
+		for _, o := range content.ops {
+			if err := o(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	s.y += total + paraGap + 1
+}
+
+// noteBox sets a blockquote as a note.
+func (s *setter) noteBox(q *ast.Blockquote) error {
+	content, h, err := s.inner(s.g.width-2*boxPad, func(in *setter) error {
+		for c := q.FirstChild(); c != nil; c = c.NextSibling() {
+			if err := in.block(c, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	s.place(content, h, s.x.Style.Tint, s.x.Style.Accent, "")
+	return nil
+}
+
+// engine sets what the engine fills in: a table, a worked example, a generated block.
+func (s *setter) engine(n *rulebook.Engine) error {
+	switch n.What {
+	case "table":
+		t, err := s.b.Engine.TableByID(n.Arg)
+		if err != nil {
+			return err
+		}
+		return s.table(t, s.g.tableStyle)
+	case "example":
+		parts, err := s.b.Example(n.Arg)
+		if err != nil {
+			return err
+		}
+		content, h, err := s.inner(s.g.width-2*boxPad, func(in *setter) error { return in.parts(parts, s.g.f(fontBox)) })
+		if err != nil {
+			return err
+		}
+		s.place(content, h, s.x.Style.Paper, s.x.Style.Rule, s.b.L.T("book.example", nil))
+		return nil
+	case "block":
+		if n.Arg == "contents" {
+			return nil // the contents are set before the text
+		}
+		return s.parts(s.b.Block(n.Arg), s.g.f(fontBody))
+	}
+	return nil
+}
+
+// parts sets generated content: headings, paragraphs with a bold lead-in, tables.
+func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
+	bold := s.g.f(fontBold)
+	if f == s.g.f(fontBox) {
+		bold = s.g.f(fontBoxBold)
+	}
+	for _, p := range ps {
+		switch {
+		case p.Heading != "":
+			if err := s.headingLine(entry{level: 3, title: p.Heading}, s.g.f(fontH3), 3.5, 2); err != nil {
+				return err
+			}
+		case p.Table != nil:
+			if err := s.table(*p.Table, s.g.boxTableStyle); err != nil {
+				return err
+			}
+		default:
+			var ps []piece
+			if p.Label != "" {
+				ps = append(ps, piece{bold, p.Label + " ", ""})
+			}
+			ps = append(ps, piece{f, p.Text, ""})
+			if err := s.paragraph(ps, 0, f); err != nil {
+				return err
+			}
+			s.y -= paraGap * 0.5
+		}
+	}
+	return nil
+}
+
+// table sets an engine table, whole, across the column.
+func (s *setter) table(t rules.Table, ts component.TableStyle) error {
+	h, err := s.x.TableHeight(t.ID, t, s.g.width, ts)
+	if err != nil {
+		return err
+	}
+	s.room(h)
+	x0, y0, w, x := s.g.left, s.y, s.g.width, s.x
+	s.add(func(c draw.Canvas) error {
+		_, err := x.Table(c, t.ID, t, x0, y0, w, ts)
+		return err
+	})
+	s.y += h + paraGap + 1
+	return nil
+}
+
+// mdTable sets a table written in the text (words only: numbers are refused by the
+// lint) with the engine tables' look.
+func (s *setter) mdTable(t *east.Table) error {
+	var tb rules.Table
+	tb.ID = "text-table"
+	for row := t.FirstChild(); row != nil; row = row.NextSibling() {
+		var cells []rules.Cell
+		for cell := row.FirstChild(); cell != nil; cell = cell.NextSibling() {
+			cells = append(cells, rules.Cell{Key: i18n.Literal + rulebook.PlainText(cell, s.sec.Text)})
+		}
+		if _, head := row.(*east.TableHeader); head {
+			tb.Head = cells
+		} else {
+			tb.Rows = append(tb.Rows, cells)
+		}
+	}
+	return s.table(tb, s.g.tableStyle)
+}

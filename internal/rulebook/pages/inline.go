@@ -1,0 +1,76 @@
+package pages
+
+import (
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+)
+
+// inlines flattens a block's inline content into pieces of text in their fonts:
+// emphasis is italic, strong emphasis bold, code a sans face, cross references links.
+func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
+	var out []piece
+	var walk func(n ast.Node, f draw.Font, link string)
+	walk = func(n ast.Node, f draw.Font, link string) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Text:
+				t := string(util.UnescapePunctuations(c.Segment.Value(s.sec.Text)))
+				if c.SoftLineBreak() || c.HardLineBreak() {
+					t += " "
+				}
+				out = append(out, piece{f, t, link})
+			case *ast.String:
+				out = append(out, piece{f, string(c.Value), link})
+			case *ast.Emphasis:
+				walk(c, emphasis(f, c.Level), link)
+			case *ast.CodeSpan:
+				walk(c, draw.Font{Face: s.g.f(fontCode).Face, Size: f.Size * 0.9}, link)
+			case *ast.Link:
+				walk(c, f, string(c.Destination))
+			case *ast.AutoLink:
+				out = append(out, piece{f, string(c.URL(s.sec.Text)), string(c.URL(s.sec.Text))})
+			case *rulebook.CrossRef:
+				out = append(out, piece{f, s.refText(c.ID), "#" + c.ID})
+			default:
+				walk(c, f, link)
+			}
+		}
+	}
+	walk(n, base, "")
+	return out
+}
+
+// emphasis is the font of emphasised text: italic for *x*, bold for **x**.
+func emphasis(f draw.Font, level int) draw.Font {
+	bold := f.Face == draw.SerifBold || f.Face == draw.SerifBoldItalic
+	italic := f.Face == draw.SerifItalic || f.Face == draw.SerifBoldItalic
+	if level >= 2 {
+		bold = true
+	} else {
+		italic = !italic
+	}
+	switch {
+	case bold && italic:
+		f.Face = draw.SerifBoldItalic
+	case bold:
+		f.Face = draw.SerifBold
+	case italic:
+		f.Face = draw.SerifItalic
+	default:
+		f.Face = draw.Serif
+	}
+	return f
+}
+
+// refText is how a cross reference reads: "section 8.ii", or the title of unnumbered
+// matter.
+func (s *setter) refText(id string) string {
+	r := s.b.Refs[id]
+	if r.Number == "" {
+		return r.Title
+	}
+	return s.b.L.Tx("book.section", map[string]any{"n": r.Number})
+}

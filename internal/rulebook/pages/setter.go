@@ -1,0 +1,309 @@
+package pages
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// setter flows the book into pages.
+type setter struct {
+	b       *rulebook.Book
+	x       *component.Ctx
+	g       geometry
+	pages   []*page
+	y       float64 // next free y on the current page
+	head    string
+	entries []entry
+	sec     *rulebook.Section
+	col     int // current column
+}
+
+func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
+
+// newPage starts a page with the running head in force.
+func (s *setter) newPage() {
+	s.pages = append(s.pages, &page{head: s.head, folio: true})
+	s.y, s.col, s.g.left = s.g.top, 0, s.g.base
+}
+
+// room makes sure h mm fit below y, going on in the next column or page if not.
+func (s *setter) room(h float64) {
+	if s.y+h <= s.g.bottom || s.y <= s.g.top {
+		return
+	}
+	if s.col+1 < s.g.cols {
+		s.col++
+		s.g.left += s.g.width + s.g.gap
+		s.y = s.g.top
+		return
+	}
+	s.newPage()
+}
+
+func (s *setter) add(o op) { s.cur().ops = append(s.cur().ops, o) }
+
+// sections sets every section of the book.
+func (s *setter) sections() error {
+	for _, sec := range s.b.Sections {
+		s.sec = sec
+		if err := s.section(sec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *setter) section(sec *rulebook.Section) error {
+	if sec.Part != "" {
+		s.partPage(sec.Part)
+	}
+	return ast.Walk(sec.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering || n == sec.Doc {
+			return ast.WalkContinue, nil
+		}
+		return ast.WalkSkipChildren, s.block(n, 0)
+	})
+}
+
+// partPage opens a part of the rules on a page of its own.
+func (s *setter) partPage(p string) {
+	s.head = ""
+	s.newPage()
+	pg := s.cur()
+	pg.folio = false
+	label := s.b.L.Tx("book.part", map[string]any{"letter": p})
+	title := s.b.L.T("book.part-"+p, nil)
+	e := entry{level: 0, number: p, title: label + ": " + title, id: "part-" + strings.ToLower(p), page: len(s.pages)}
+	s.entries = append(s.entries, e)
+	pg.marks = append(pg.marks, e)
+	pg.anchors = append(pg.anchors, anchor{e.id, s.g.h * 0.38})
+	g, x := s.g, s.x
+	s.add(func(c draw.Canvas) error {
+		c.SetFill(x.Style.Accent)
+		c.Text(s.g.f(fontH2), g.w/2, g.h*0.38, draw.Center, label)
+		c.SetFill(x.Style.Ink)
+		c.Text(s.g.f(fontPart), g.w/2, g.h*0.38+16, draw.Center, title)
+		return nil
+	})
+	s.newPage()
+}
+
+// block sets one block node at indent mm from the left of the column.
+func (s *setter) block(n ast.Node, ind float64) error {
+	switch n := n.(type) {
+	case *ast.Heading:
+		return s.heading(n)
+	case *ast.Paragraph, *ast.TextBlock:
+		return s.paragraph(s.inlines(n, s.g.f(fontBody)), ind, s.g.f(fontBody))
+	case *ast.List:
+		return s.list(n, ind)
+	case *ast.Blockquote:
+		return s.noteBox(n)
+	case *rulebook.Engine:
+		return s.engine(n)
+	case *east.DefinitionList:
+		return s.definitions(n, ind)
+	case *ast.ThematicBreak:
+		s.rule()
+		return nil
+	case *east.Table:
+		return s.mdTable(n)
+	}
+	return fmt.Errorf("%s: the rulebook cannot set a %s here", s.sec.File, n.Kind())
+}
+
+// heading sets a section title (level 1), a numbered subsection (2) or a plain head (3).
+func (s *setter) heading(h *ast.Heading) error {
+	id := attrID(h)
+	title := rulebook.PlainText(h, s.sec.Text)
+	switch h.Level {
+	case 1:
+		s.head = strings.TrimSpace(s.sec.Number + " " + title)
+		if s.sec.Number == "" {
+			s.head = title
+		}
+		return s.headingLine(entry{level: 1, number: s.sec.Number, title: title, id: id}, s.g.f(fontH1), 9, 14)
+	case 2:
+		number := ""
+		for _, sub := range s.sec.Subs {
+			if sub.ID == id {
+				number = sub.Number
+			}
+		}
+		return s.headingLine(entry{level: 2, number: number, title: title, id: id}, s.g.f(fontH2), 5, 6)
+	}
+	return s.headingLine(entry{level: 3, title: title, id: id}, s.g.f(fontH3), 3.5, 3)
+}
+
+// headingLine sets a heading, kept with at least two lines of what follows.
+func (s *setter) headingLine(e entry, f draw.Font, before, after float64) error {
+	text := e.title
+	if e.number != "" && e.level == 2 {
+		text = e.number + "  " + e.title
+	}
+	f, lines, err := textfit.Block(where(s.b, e.id), f, s.x.Layout.Print.MinFont, text, s.g.width-16, 40, 1.15)
+	if err != nil {
+		return err
+	}
+	h := textfit.BlockHeight(f, len(lines), 1.15)
+	if s.y > s.g.top {
+		s.y += before
+	}
+	s.room(h + after + 2*textfit.LineStep(s.g.f(fontBody), leading))
+	e.page = len(s.pages)
+	base := s.y + draw.Ascent(f)
+	pg := s.cur()
+	pg.anchors = append(pg.anchors, anchor{e.id, s.y})
+	if e.level <= 2 {
+		s.entries = append(s.entries, e)
+		pg.marks = append(pg.marks, e)
+	}
+	left, g, x := s.g.left, s.g, s.x
+	number := e.number
+	s.add(func(c draw.Canvas) error {
+		if e.level == 1 && number != "" {
+			c.SetFill(x.Style.Accent)
+			c.Text(s.g.f(fontH1Number), left-3, base, draw.Right, number)
+		}
+		c.SetFill(x.Style.Accent)
+		if e.level == 3 {
+			c.SetFill(x.Style.Ink)
+		}
+		for i, l := range lines {
+			c.Text(f, left, base+float64(i)*textfit.LineStep(f, 1.15), draw.Left, l)
+		}
+		if e.level == 1 {
+			c.SetStroke(x.Style.Accent)
+			c.SetLineWidth(0.35)
+			y := base + float64(len(lines)-1)*textfit.LineStep(f, 1.15) + 2.2
+			c.Stroke(draw.Line(left, y, left+g.width, y))
+		}
+		return nil
+	})
+	s.y += h + after
+	return nil
+}
+
+// paragraph sets rich text, breaking lines and pages; at a page break at least two
+// lines stay on each side.
+func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
+	lines := breakLines(words(ps), s.g.width-ind, 0)
+	step := textfit.LineStep(f, leading)
+	for i := range lines {
+		left := len(lines) - i
+		need := step
+		if i == 0 || left == minLines {
+			need = float64(min(left, minLines)) * step
+		}
+		s.room(need)
+		s.setLine(lines[i], s.g.left+ind, s.y+draw.Ascent(f))
+		s.y += step
+	}
+	s.y += paraGap
+	return nil
+}
+
+// setLine draws a line's runs at baseline y, with its links.
+func (s *setter) setLine(l line, x0, base float64) {
+	l.trim()
+	x := s.x
+	for _, r := range l.runs {
+		if r.link != "" {
+			s.cur().links = append(s.cur().links, link{x0 + r.x, base - draw.Ascent(r.font), draw.Width(r.font, r.text), draw.Ascent(r.font) + draw.Descent(r.font), r.link})
+		}
+	}
+	s.add(func(c draw.Canvas) error {
+		for _, r := range l.runs {
+			c.SetFill(x.Style.Ink)
+			if r.link != "" {
+				c.SetFill(x.Style.Accent)
+			}
+			c.Text(r.font, x0+r.x, base, draw.Left, r.text)
+		}
+		return nil
+	})
+}
+
+// list sets bullets or numbers with hanging text.
+func (s *setter) list(l *ast.List, ind float64) error {
+	n := l.Start
+	if n == 0 {
+		n = 1
+	}
+	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+		mark := "•"
+		if l.IsOrdered() {
+			mark = s.b.L.Num(n) + "."
+			n++
+		}
+		first := true
+		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
+			if first {
+				s.room(2 * textfit.LineStep(s.g.f(fontBody), leading))
+				y, left, x := s.y+draw.Ascent(s.g.f(fontBody)), s.g.left+ind, s.x
+				s.add(func(c draw.Canvas) error {
+					c.SetFill(x.Style.Accent)
+					c.Text(s.g.f(fontBody), left+indent-1.5, y, draw.Right, mark)
+					return nil
+				})
+				first = false
+			}
+			if err := s.block(c, ind+indent); err != nil {
+				return err
+			}
+			s.y -= paraGap * 0.6 // list items sit closer than paragraphs
+		}
+	}
+	s.y += paraGap * 0.6
+	return nil
+}
+
+// definitions sets a definition list: the term in bold, its definition indented.
+func (s *setter) definitions(dl *east.DefinitionList, ind float64) error {
+	for n := dl.FirstChild(); n != nil; n = n.NextSibling() {
+		switch n := n.(type) {
+		case *east.DefinitionTerm:
+			s.room(3 * textfit.LineStep(s.g.f(fontBody), leading))
+			if err := s.paragraph(s.inlines(n, s.g.f(fontBold)), ind, s.g.f(fontBody)); err != nil {
+				return err
+			}
+			s.y -= paraGap
+		case *east.DefinitionDescription:
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if err := s.block(c, ind+indent); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (s *setter) rule() {
+	s.room(6)
+	y, g, x := s.y+2, s.g, s.x
+	s.add(func(c draw.Canvas) error {
+		c.SetStroke(x.Style.Rule)
+		c.SetLineWidth(0.25)
+		c.Stroke(draw.Line(g.left+g.width*0.35, y, g.left+g.width*0.65, y))
+		return nil
+	})
+	s.y += 6
+}
+
+func attrID(n ast.Node) string {
+	if v, ok := n.AttributeString("id"); ok {
+		if b, ok := v.([]byte); ok {
+			return string(b)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,94 @@
+package rulebook
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Source is one file of the rules text: its front matter and its Markdown body.
+type Source struct {
+	File   string // as users see it: content/rules/en/08-combat.md
+	ID     string // stable id, for cross references: [[combat]]
+	Number string // the 1989 section number ("8"), "" for front and back matter
+	Part   string // "A", "B" or "C" when this file starts a part of the rules
+	Body   string // Markdown with {{template}} values
+	Line   int    // line of the body's first line in the file
+}
+
+type frontMatter struct {
+	ID     string `toml:"id"`
+	Number string `toml:"number"`
+	Part   string `toml:"part"`
+}
+
+var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+
+// Dir is where the rules text lives in content/.
+const Dir = "rules"
+
+// LoadSources reads a folder of rules text (rules/<lang>, or rules/<lang>/quick for the
+// quick reference): every .md file, in file name order. Each starts with TOML front
+// matter between +++ lines.
+func LoadSources(fsys fs.FS, dir string) ([]Source, error) {
+	names, err := fs.Glob(fsys, dir+"/*.md")
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("content/%s: no rules text in this language", dir)
+	}
+	sort.Strings(names)
+	var out []Source
+	ids := map[string]string{}
+	for _, name := range names {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		s, err := parseSource("content/"+name, b)
+		if err != nil {
+			return nil, err
+		}
+		if prev, dup := ids[s.ID]; dup {
+			return nil, fmt.Errorf("%s:2: id %q is already used by %s", s.File, s.ID, prev)
+		}
+		ids[s.ID] = s.File
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+func parseSource(file string, b []byte) (Source, error) {
+	const fence = "+++\n"
+	if !bytes.HasPrefix(b, []byte(fence)) {
+		return Source{}, fmt.Errorf("%s:1: expected front matter: a line +++, TOML (id, number, part), a line +++", file)
+	}
+	end := bytes.Index(b[len(fence):], []byte("\n"+fence))
+	if end < 0 {
+		return Source{}, fmt.Errorf("%s:1: the front matter has no closing +++ line", file)
+	}
+	head := b[len(fence) : len(fence)+end+1]
+	var fm frontMatter
+	md, err := toml.Decode(string(head), &fm)
+	if err != nil {
+		return Source{}, fmt.Errorf("%s: front matter: %w", file, err)
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		return Source{}, fmt.Errorf("%s: front matter: unknown key %q (expected id, number, part)", file, und[0].String())
+	}
+	if !reID.MatchString(fm.ID) {
+		return Source{}, fmt.Errorf("%s:2: front matter id: expected a lower-case id such as \"combat\", got %q", file, fm.ID)
+	}
+	if fm.Part != "" && !strings.Contains("ABC", fm.Part) {
+		return Source{}, fmt.Errorf("%s: front matter part: expected A, B or C, got %q", file, fm.Part)
+	}
+	body := string(b[len(fence)+end+1+len(fence):])
+	line := bytes.Count(b[:len(fence)+end+1+len(fence)], []byte("\n")) + 1
+	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Body: body, Line: line}, nil
+}
