@@ -108,6 +108,15 @@ func Describe(c Canvas, x, y, w, h float64, text string) {
 	}
 }
 
+// Reuser is a canvas that can draw a figure once and place it again by reference: an
+// SVG defines it once and <use>s it. Sheets repeat the same icons hundreds of times.
+// The figure is drawn with its origin at (0, 0) and placed with its origin at (x, y); it
+// must leave the canvas state as it found it. key names the figure uniquely: the same
+// key must always draw the same thing.
+type Reuser interface {
+	Reuse(key string, x, y float64, figure func(Canvas))
+}
+
 // Document is a multi-page output: one PDF, or a folder of SVG pages.
 type Document interface {
 	// NewPage starts a page of w x h mm and returns its canvas. The previous page's

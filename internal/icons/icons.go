@@ -82,7 +82,13 @@ func Draw(c draw.Canvas, name string, x, y, size float64, ink, ground draw.Color
 	if !(size > 0) || math.IsInf(size, 0) || math.IsNaN(x) || math.IsNaN(y) {
 		return fmt.Errorf("icons: %q: bad box %v, %v, %v mm", name, x, y, size)
 	}
-	tapeOf(name, f, size, ink, ground).replay(c, x, y)
+	t := tapeOf(name, f, size, ink, ground)
+	if r, ok := c.(draw.Reuser); ok {
+		key := fmt.Sprintf("icon.%s.%g.%02x%02x%02x.%02x%02x%02x", name, size, ink.R, ink.G, ink.B, ground.R, ground.G, ground.B)
+		r.Reuse(key, x, y, func(c draw.Canvas) { t.replay(c, 0, 0) })
+		return nil
+	}
+	t.replay(c, x, y)
 	return nil
 }
 

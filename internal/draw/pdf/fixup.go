@@ -70,7 +70,13 @@ func (f *pdfFile) fix(d *Document) error {
 	if err := f.addLinks(d.links, d.anchors, pages); err != nil {
 		return err
 	}
-	return f.fixCatalog()
+	if err := f.fixCatalog(); err != nil {
+		return err
+	}
+	if d.plain {
+		return nil
+	}
+	return f.compressStreams()
 }
 
 // parsePDF splits fpdf's output into its objects using the xref table.

@@ -39,6 +39,7 @@ type Info struct {
 // once. It is not safe for concurrent use; use one Document per goroutine.
 type Document struct {
 	pdf       *fpdf.Fpdf
+	plain     bool // leave streams uncompressed (Info.Uncompressed)
 	err       error
 	page      *page     // the current page, nil before the first
 	pages     []float64 // height of each page in pt, for outline destinations
@@ -74,12 +75,13 @@ var langTag = regexp.MustCompile(`^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$`)
 // New starts an empty document.
 func New(info Info) *Document {
 	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: 210, Ht: 297}})
-	f.SetCompression(!info.Uncompressed)
-	f.SetCatalogSort(true) // fonts and other maps are written in sorted order
+	f.SetCompression(false) // fixup compresses, with pooled writers (compress.go)
+	f.SetCatalogSort(true)  // fonts and other maps are written in sorted order
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
 	d := &Document{
 		pdf:     f,
+		plain:   info.Uncompressed,
 		fonts:   map[draw.Face]bool{},
 		anchors: map[string]anchor{},
 	}

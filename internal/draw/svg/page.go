@@ -37,9 +37,13 @@ type page struct {
 	glyphs []glyphKey // in order of first use
 	seen   map[glyphKey]bool
 	clips  []string // path data; clip i has id "clip.<i+1>"
-	links  []string // link targets, by link mark number
-	done   bool
-	buf    []byte
+	// figures drawn once and used again (Reuse): their markup and, by key, their index;
+	// figure i has id "fig.<i+1>".
+	figures   []string
+	figureIdx map[string]int
+	links     []string // link targets, by link mark number
+	done      bool
+	buf       []byte
 }
 
 var (
@@ -51,9 +55,39 @@ func newPage(d *Document, index int, w, h float64) *page {
 	return &page{
 		d: d, index: index, w: w, h: h,
 		st:   state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2},
-		seen: map[glyphKey]bool{},
+		seen: map[glyphKey]bool{}, figureIdx: map[string]int{},
 	}
 }
+
+// Reuse draws a figure into <defs> the first time its key is seen, and places it with
+// <use> every time.
+func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
+	if !p.ok("Reuse") {
+		return
+	}
+	i, ok := p.figureIdx[key]
+	if !ok {
+		body, st, stack := p.body, p.st, p.stack
+		p.body, p.stack = bytes.Buffer{}, nil
+		p.st = state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2}
+		figure(p)
+		p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
+		i = len(p.figures)
+		p.figures = append(p.figures, p.body.String())
+		p.figureIdx[key] = i
+		p.body, p.st, p.stack = body, st, stack
+	}
+	b := append(p.buf[:0], `<use xlink:href="#fig.`...)
+	b = strconv.AppendInt(b, int64(i+1), 10)
+	b = append(b, `" x="`...)
+	b = num.Append(b, x+p.st.tx, 3)
+	b = append(b, `" y="`...)
+	b = num.Append(b, y+p.st.ty, 3)
+	p.buf = append(b, "\"/>\n"...)
+	p.body.Write(p.buf)
+}
+
+var _ draw.Reuser = (*page)(nil)
 
 func (p *page) fail(format string, args ...any) {
 	p.d.fail(fmt.Errorf("svg: page %d: %s", p.index+1, fmt.Sprintf(format, args...)))
@@ -348,8 +382,11 @@ func (p *page) writeTo(w io.Writer) error {
 	if p.title != "" {
 		out.Title(p.title)
 	}
-	if len(p.glyphs)+len(p.clips) > 0 {
+	if len(p.glyphs)+len(p.clips)+len(p.figures) > 0 {
 		out.Def()
+		for i, f := range p.figures {
+			fmt.Fprintf(bw, "<g id=\"fig.%d\">\n%s</g>\n", i+1, f)
+		}
 		for _, k := range p.glyphs {
 			def := glyphDefOf(k)
 			out.Path(def.d, attr("id", def.id))
