@@ -81,6 +81,7 @@ type Result struct {
 	Files    []File
 	Duration time.Duration
 	Err      error
+	Note     string // why a job made no files
 }
 
 // Run builds the kit and publishes it into o.Out.
@@ -168,6 +169,9 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 	}()
 	x := Context(o, in, j.Lang)
 	r.Files, r.Err = renderers[j.Component](x, o, in)
+	if r.Err == nil && len(r.Files) == 0 {
+		r.Note = "no rules text in content/rules/" + j.Lang + "/ yet"
+	}
 	if r.Err == nil && !o.Draft {
 		if miss := x.L.Missing(); len(miss) > 0 {
 			r.Err = fmt.Errorf("%s (%s): %d label(s) not translated: %s (build with --draft to print them in English, marked)",

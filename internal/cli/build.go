@@ -70,7 +70,7 @@ func report(e *env, results []build.Result, out string, total time.Duration) {
 		}
 		files += len(r.Files)
 		bytes += size
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t\n", r.Component, r.Lang, len(r.Files), pages, size/1024, r.Duration.Milliseconds())
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t  %s\n", r.Component, r.Lang, len(r.Files), pages, size/1024, r.Duration.Milliseconds(), r.Note)
 	}
 	tw.Flush()
 	fmt.Fprintf(e.out, "wrote %d files (%d KiB) and %s/%s in %d ms\n", files, bytes/1024, out, build.ManifestName, total.Milliseconds())
