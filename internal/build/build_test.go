@@ -179,3 +179,18 @@ func TestUnknownSettingsAreErrors(t *testing.T) {
 		}
 	}
 }
+
+// Every component fits in every language on A4 and Letter, duplex and folded, in
+// colour and ink-saver: an overflow anywhere fails the build, so building is the test.
+func TestEveryPaperAndMode(t *testing.T) {
+	for _, paper := range []string{"a4", "letter"} {
+		for _, fold := range []bool{false, true} {
+			o := options(filepath.Join(t.TempDir(), "out"))
+			o.Paper, o.Fold, o.InkSaver = paper, fold, fold
+			o.Only = []string{"manor-cards", "counters", "order-sheet", "tracks"}
+			if _, err := Run(o); err != nil {
+				t.Errorf("%s, fold %v: %v", paper, fold, err)
+			}
+		}
+	}
+}
