@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -29,8 +31,14 @@ func runBuild(e *env, args []string) int {
 	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
 	only := fl.String("only", "", "build only these components, comma-separated (default: all)")
 	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
+	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
+	watching := fl.Bool("watch", false, "keep watching content/, layout/ and locales/ and rebuild on every change")
 	if ok, code := parse(fl, args); !ok {
 		return code
+	}
+	var dirs []string
+	if *watching {
+		dirs = watchDirs(dir, layoutDir, locDir)
 	}
 	bo, err := parseOffset(*offset)
 	if err != nil {
@@ -45,16 +53,32 @@ func runBuild(e *env, args []string) int {
 	o := build.Options{
 		Out: *out, Langs: split(*langs), Paper: *paper, Fold: *fold, BackOffset: bo, InkSaver: *ink,
 		Draft: *draft, Only: split(*only), Date: date,
-		Content: contentFS(*dir), Layout: dirOr(*layoutDir, layout.FS), Locales: locales.FS,
+		Content: contentFS(*dir), Layout: dirOr(*layoutDir, layout.FS), Locales: dirOr(*locDir, locales.FS),
 	}
+	ok := buildOnce(e, o)
+	if !*watching {
+		if !ok {
+			return ExitFailure
+		}
+		return ExitOK
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	fmt.Fprintf(e.out, "watching %s; Ctrl-C to stop\n", strings.Join(dirs, ", "))
+	watch(ctx, dirs, 250*time.Millisecond, func() { buildOnce(e, o) })
+	return ExitOK
+}
+
+// buildOnce builds the kit and prints the report or the errors.
+func buildOnce(e *env, o build.Options) bool {
 	start := time.Now()
 	results, err := build.Run(o)
 	if err != nil {
 		printDataErrors(e.err, err)
-		return ExitFailure
+		return false
 	}
-	report(e, results, *out, time.Since(start))
-	return ExitOK
+	report(e, results, o.Out, time.Since(start))
+	return true
 }
 
 // report prints what the build wrote and how long each part took.

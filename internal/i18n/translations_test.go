@@ -58,7 +58,6 @@ func formNames(fs map[string]string) []string {
 
 // normalise is what a staleness check compares: an English edit of case or spacing alone
 // cannot change the meaning, so it must not send translators back to work.
-func normalise(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
 
 func placeholders(s string) map[string]bool {
 	out := map[string]bool{}
@@ -77,14 +76,6 @@ func setString(set map[string]bool) string {
 	return "[" + strings.Join(out, " ") + "]"
 }
 
-func sortedIDs(ms map[string]*goi18n.Message) []string {
-	out := make([]string, 0, len(ms))
-	for id := range ms {
-		out = append(out, id)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // pairs yields, for each translated language, every English message with its translation
 // (nil where there is none).
@@ -141,7 +132,7 @@ func TestTranslationsAreCurrent(t *testing.T) {
 			switch {
 			case tr.Description == "":
 				t.Errorf("locales/%s.toml %s: no description; set it to the English %q", lang, en.ID, en.Other)
-			case normalise(tr.Description) != normalise(en.Other):
+			case Normalize(tr.Description) != Normalize(en.Other):
 				t.Errorf("locales/%s.toml %s is stale; translate it again and update its description:\n"+
 					"\ttranslated from: %q\n\tEnglish now:     %q", lang, en.ID, tr.Description, en.Other)
 			}
@@ -261,10 +252,10 @@ func TestTranslationsLocalize(t *testing.T) {
 }
 
 func TestNormalise(t *testing.T) {
-	if normalise("Hold  {{.n}}\u00a0of the\nManors ") != normalise("hold {{.n}} of the manors") {
+	if Normalize("Hold  {{.n}}\u00a0of the\nManors ") != Normalize("hold {{.n}} of the manors") {
 		t.Error("a change of case or spacing alone must not make a translation stale")
 	}
-	if normalise("Hold {{.n}} manors") == normalise("Hold {{.n}} castles") {
+	if Normalize("Hold {{.n}} manors") == Normalize("Hold {{.n}} castles") {
 		t.Error("a change of words must make a translation stale")
 	}
 }
@@ -279,7 +270,7 @@ func TestTermsAreUnique(t *testing.T) {
 			if !strings.HasPrefix(id, "term.") {
 				continue
 			}
-			key := normalise(ms[id].Other)
+			key := Normalize(ms[id].Other)
 			if other, dup := seen[key]; dup {
 				t.Errorf("locales/%s.toml: %s and %s are both %q", lang, other, id, ms[id].Other)
 				continue
