@@ -76,7 +76,6 @@ func setString(set map[string]bool) string {
 	return "[" + strings.Join(out, " ") + "]"
 }
 
-
 // pairs yields, for each translated language, every English message with its translation
 // (nil where there is none).
 func pairs(t *testing.T) map[string][][2]*goi18n.Message {
