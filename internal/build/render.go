@@ -36,23 +36,35 @@ var renderers = map[string]renderer{
 		draw1 := func(d draw.Document) error { return x.CounterSheets(d, pr) }
 		return both(x, o, "counters", draw1, draw1, sideName(o))
 	},
-	"rulebook":        renderRulebook,
-	"quick-reference": renderQuick,
-	"rules-reference": renderReference,
+	"rulebook":        fromRules(false, renderRulebook),
+	"quick-reference": fromRules(true, renderQuick),
+	"rules-reference": fromRules(false, renderReference),
 	"order-sheet":     onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
 	"tracks":          onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
 }
 
-// renderRulebook sets the rulebook: one PDF, and one SVG per page. A language without
-// rules text yet has no rulebook (the manifest says what was built).
-func renderRulebook(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
-	if !rulebook.HasRules(o.Content, x.L.Lang) {
-		return nil, nil
+// fromRules makes a component from a language's rules text (the rulebook, or its quick
+// reference when quick). A language without rules text yet gives no files; the report
+// says so.
+func fromRules(quick bool, render func(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error)) renderer {
+	return func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		if !rulebook.HasRules(o.Content, x.L.Lang) {
+			return nil, nil
+		}
+		build1 := rulebook.Build
+		if quick {
+			build1 = rulebook.BuildQuick
+		}
+		b, err := build1(o.Content, x.L.Lang, in.Engine, x.L)
+		if err != nil {
+			return nil, err
+		}
+		return render(x, o, in, b)
 	}
-	b, err := rulebook.Build(o.Content, x.L.Lang, in.Engine, x.L)
-	if err != nil {
-		return nil, err
-	}
+}
+
+// renderRulebook sets the rulebook: one PDF, and one SVG per page.
+func renderRulebook(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error) {
 	pr := printSettings(o, in)
 	set, err := pages.Layout(b, x, pr.Paper.W, pr.Paper.H)
 	if err != nil {
@@ -62,14 +74,7 @@ func renderRulebook(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
 }
 
 // renderQuick sets the quick reference sheet (PDF only).
-func renderQuick(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
-	if !rulebook.HasRules(o.Content, x.L.Lang) {
-		return nil, nil
-	}
-	b, err := rulebook.BuildQuick(o.Content, x.L.Lang, in.Engine, x.L)
-	if err != nil {
-		return nil, err
-	}
+func renderQuick(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error) {
 	pr := printSettings(o, in)
 	set, err := pages.LayoutQuick(b, x, pr.Paper.W, pr.Paper.H)
 	if err != nil {
@@ -80,14 +85,7 @@ func renderQuick(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
 }
 
 // renderReference writes the rules as one self-contained HTML page.
-func renderReference(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
-	if !rulebook.HasRules(o.Content, x.L.Lang) {
-		return nil, nil
-	}
-	b, err := rulebook.Build(o.Content, x.L.Lang, in.Engine, x.L)
-	if err != nil {
-		return nil, err
-	}
+func renderReference(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error) {
 	var buf bytes.Buffer
 	if err := rulehtml.Render(&buf, b); err != nil {
 		return nil, fmt.Errorf("rules-reference (%s): %w", x.L.Lang, err)
