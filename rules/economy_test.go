@@ -216,9 +216,10 @@ func TestCanBuild(t *testing.T) {
 }
 
 func TestRelocationOrder(t *testing.T) {
-	got := RelocationOrder([]Gross{{"red", 10}, {"blue", 25}, {"green", 10}})
-	if !slices.Equal(got, []string{"blue", "red", "green"}) {
-		t.Errorf("relocation order %v, want largest gross income first", got)
+	// red and green tie at 10 and roll 2 and 5: green, the higher, goes first.
+	got := RelocationOrder([]Gross{{"red", 10}, {"blue", 25}, {"green", 10}}, NewScript(2, 5))
+	if !slices.Equal(got, []string{"blue", "green", "red"}) {
+		t.Errorf("relocation order %v, want largest gross income first, ties by the higher roll", got)
 	}
 }
 

@@ -55,9 +55,6 @@ func TestPillage(t *testing.T) {
 	if h.Smoke != 2 || h.Mill {
 		t.Errorf("after the pillage %+v: two smoke counters and no mill", h)
 	}
-	if RaidShare(8, 3) != 2 || RaidShare(6, 0) != 0 {
-		t.Error("a raid's income is shared equally")
-	}
 	if e.HouseIncome(e.D.Game.Houses[0], Year{Zone: Good}) != 8 || e.HouseIncome(e.D.Game.Houses[0], NoWeather) != 6 {
 		t.Error("a house pays 6 Bz, 8 in a good year")
 	}
@@ -96,6 +93,15 @@ func TestFateEvents(t *testing.T) {
 	}, NewScript(3))
 	if !rev[0].Revolted || !slices.Equal(rev[0].Retreat, []int{52}) || rev[1].Revolted || !rev[2].Revolted || rev[3].Revolted {
 		t.Errorf("revolt %+v; want a to revolt (its soldier retreats to b, which then holds), c (empty) to revolt, d to hold", rev)
+	}
+	// Manors revolt in map order: Breaume (E3) before Foxwood (F4). Foxwood's survivor
+	// cannot retreat into Breaume, which has already revolted, and is lost.
+	rev = e.Revolt([]RevoltManor{
+		{Manor: "foxwood", Soldiers: []int{60}, RetreatTo: "breaume"},
+		{Manor: "breaume", Soldiers: []int{61}},
+	}, NewScript(1, 1))
+	if rev[0].Manor != "breaume" || !slices.Equal(rev[1].Lost, []int{60}) {
+		t.Errorf("revolt %+v; want Breaume (E3) dealt with first and Foxwood's survivor lost", rev)
 	}
 	if d := e.Storms([]string{"red", "red", "blue"}, NewScript(6, 2, 6)); !slices.Equal(d, []int{0, 2}) {
 		t.Errorf("storms damaged %v, want castles 0 and 2", d)

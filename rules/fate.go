@@ -2,7 +2,7 @@ package rules
 
 import (
 	"slices"
-	"sort"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -46,33 +46,25 @@ type SiteOwner struct {
 }
 
 // Lightning (25, rolls 4 and 5): owners of churches (or stone circles) roll; from the
-// highest roller down, each rolls for one of his sites until one is struck. It returns
-// the player whose site is damaged, or "" if no one owns such a site. Tied owners keep
-// their given order.
+// highest roller down, each rolls for one of his sites until one is struck. Tied owners
+// roll again among themselves (edition "lightning-ties"). It returns the player whose
+// site is damaged, or "" if no one owns such a site.
 func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) string {
 	from := e.fate(event).From
-	var rank []SiteOwner
+	var players []string
 	for _, o := range owners {
 		if o.Sites > 0 {
-			rank = append(rank, o)
+			players = append(players, o.Player)
 		}
 	}
-	if len(rank) == 0 {
+	if len(players) == 0 {
 		return ""
 	}
-	rolls := make([]int, len(rank))
-	for i := range rank {
-		rolls[i] = die.Roll()
-	}
-	idx := make([]int, len(rank))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return rolls[idx[a]] > rolls[idx[b]] })
+	rank := rollOff(players, die) // lowest first
+	slices.Reverse(rank)
 	for tries := 0; tries < 1000; tries++ { // the strike always comes; the cap guards a broken die
-		o := rank[idx[tries%len(idx)]]
 		if die.Roll() >= from {
-			return o.Player
+			return rank[tries%len(rank)]
 		}
 	}
 	return ""
@@ -93,39 +85,56 @@ type RevoltResult struct {
 	Revolted bool  // the manor reverts to no owner
 	Killed   []int // soldiers killed by the peasants
 	Retreat  []int // soldiers who retreat to RetreatTo
+	Lost     []int // survivors with nowhere to go: they leave the game
 }
 
-// Revolt plays a peasants' revolt, manor by manor in the order given: each manor with
-// fewer soldiers than the garrison throws them out (a roll each, death on a high roll,
-// survivors retreat) and reverts to no owner; an empty manor reverts too (edition
-// "peasants-revolt"). Survivors arriving at a later manor may raise it to the garrison
-// and save it.
+// Revolt plays a peasants' revolt, manor by manor in the order of their map references
+// (edition "peasants-revolt"): each manor with fewer soldiers than the garrison throws
+// them out (a roll each, death on a high roll, survivors retreat) and reverts to no
+// owner; an empty manor reverts too. Survivors arriving at a later manor may raise it to
+// the garrison and save it; none may retreat into a manor that has already revolted,
+// and a survivor with no friendly manor to go to leaves the game.
 func (e *Engine) Revolt(manors []RevoltManor, die Die) []RevoltResult {
 	ev := e.fate(gamedata.FateRevolt)
+	order := slices.Clone(manors)
+	slices.SortStableFunc(order, func(a, b RevoltManor) int { return strings.Compare(e.mapRef(a.Manor), e.mapRef(b.Manor)) })
 	count := map[string]int{}
-	for _, m := range manors {
+	revolted := map[string]bool{}
+	for _, m := range order {
 		count[m.Manor] = len(m.Soldiers)
 	}
 	var out []RevoltResult
-	for _, m := range manors {
+	for _, m := range order {
 		r := RevoltResult{Manor: m.Manor}
 		if count[m.Manor] >= ev.Garrison {
 			out = append(out, r)
 			continue
 		}
-		r.Revolted = true
+		r.Revolted, revolted[m.Manor] = true, true
 		for _, id := range m.Soldiers {
-			if die.Roll() >= ev.From {
+			switch {
+			case die.Roll() >= ev.From:
 				r.Killed = append(r.Killed, id)
-				continue
+			case m.RetreatTo == "" || revolted[m.RetreatTo]:
+				r.Lost = append(r.Lost, id)
+			default:
+				r.Retreat = append(r.Retreat, id)
+				count[m.RetreatTo]++
 			}
-			r.Retreat = append(r.Retreat, id)
-			count[m.RetreatTo]++
 		}
 		count[m.Manor] = 0
 		out = append(out, r)
 	}
 	return out
+}
+
+// mapRef is a manor's map reference, by which revolts go in order; an id the data does
+// not know sorts by itself.
+func (e *Engine) mapRef(id string) string {
+	if m := e.D.Manor(id); m != nil {
+		return m.Map
+	}
+	return id
 }
 
 // Storms (25, roll 7): each castle rolls; a high roll damages it. castles lists owners,

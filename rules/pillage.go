@@ -13,7 +13,9 @@ type PillageResult struct {
 
 // Pillage plays a pillage of a manor that is empty or whose defenders shut themselves in
 // (14.i): a roll for each strip field and each beehive, for the mill and the reeve, and
-// the loot. Pillage replaces combat: troops that fought this phase may not pillage.
+// the loot. Pillage replaces combat: troops that fight in a phase do not pillage in it,
+// except when the defenders retire inside after their rounds in the open (13.i c; edition
+// "pillage-after-retreat").
 func (e *Engine) Pillage(h Holding, die Die) PillageResult {
 	p := e.D.Game.Pillage
 	var r PillageResult
@@ -54,14 +56,4 @@ func (r PillageResult) Apply(h *Holding) {
 	if r.MillBurned {
 		h.Mill = false
 	}
-}
-
-// RaidShare is a house's income split among forces that agree to share it (9.ii.b);
-// shares are equal and what cannot be split evenly is lost to squabbling. Forces that
-// fight instead take the whole income to the victor.
-func RaidShare(income, forces int) int {
-	if forces < 1 {
-		return 0
-	}
-	return income / forces
 }

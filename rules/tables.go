@@ -215,10 +215,10 @@ func woundsCell(w gamedata.Wounds) Cell {
 		return Text("phrase.no-wound", nil)
 	case w.On == 0:
 		return Text("wounds", map[string]int{"n": w.Count})
-	case w.On >= 6:
-		return Text("wounds-on-six", map[string]int{"n": w.Count})
+	case w.On >= DieFaces:
+		return Text("wounds-on-six", map[string]int{"n": w.Count, "hi": DieFaces})
 	}
-	return Text("wounds-on", map[string]int{"n": w.Count, "lo": w.On})
+	return Text("wounds-on", map[string]int{"n": w.Count, "lo": w.On, "hi": DieFaces})
 }
 
 // DefenceTable gives what manor houses and castles add to defenders (13).

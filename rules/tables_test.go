@@ -54,12 +54,12 @@ func TestCombatTableRows(t *testing.T) {
 	e := engine(t)
 	tb, _ := e.TableByID("combat-results")
 	want := [][3]Cell{
-		{Num(0), Text("wounds-on-six", map[string]int{"n": 1}), Text("wounds-on-six", map[string]int{"n": 1})},
-		{Num(1), Text("wounds-on", map[string]int{"n": 1, "lo": 5}), Text("wounds-on-six", map[string]int{"n": 1})},
-		{Range(2, 4), Text("wounds-on", map[string]int{"n": 1, "lo": 3}), Text("wounds-on", map[string]int{"n": 1, "lo": 5})},
-		{Range(5, 9), Text("wounds", map[string]int{"n": 1}), Text("wounds-on", map[string]int{"n": 1, "lo": 5})},
-		{Range(10, 15), Text("wounds", map[string]int{"n": 2}), Text("wounds-on", map[string]int{"n": 1, "lo": 5})},
-		{AndUp(16), Text("wounds", map[string]int{"n": 3}), Text("wounds-on-six", map[string]int{"n": 1})},
+		{Num(0), Text("wounds-on-six", map[string]int{"n": 1, "hi": 6}), Text("wounds-on-six", map[string]int{"n": 1, "hi": 6})},
+		{Num(1), Text("wounds-on", map[string]int{"n": 1, "lo": 5, "hi": 6}), Text("wounds-on-six", map[string]int{"n": 1, "hi": 6})},
+		{Range(2, 4), Text("wounds-on", map[string]int{"n": 1, "lo": 3, "hi": 6}), Text("wounds-on", map[string]int{"n": 1, "lo": 5, "hi": 6})},
+		{Range(5, 9), Text("wounds", map[string]int{"n": 1}), Text("wounds-on", map[string]int{"n": 1, "lo": 5, "hi": 6})},
+		{Range(10, 15), Text("wounds", map[string]int{"n": 2}), Text("wounds-on", map[string]int{"n": 1, "lo": 5, "hi": 6})},
+		{AndUp(16), Text("wounds", map[string]int{"n": 3}), Text("wounds-on-six", map[string]int{"n": 1, "hi": 6})},
 	}
 	if len(tb.Rows) != len(want) {
 		t.Fatalf("%d rows, want %d", len(tb.Rows), len(want))

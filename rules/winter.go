@@ -243,15 +243,23 @@ type Gross struct {
 	Income int
 }
 
-// RelocationOrder is the order in which players relocate troops and reeves in winter:
-// the largest gross income of that autumn first (4.iii). Equal incomes keep the order
-// given.
-func RelocationOrder(gs []Gross) []string {
+// RelocationOrder is the order in which players relocate troops and staff in winter:
+// the largest gross income of that autumn first (4.iii); players with equal incomes roll
+// a die, the higher roll first, ties rolling again (edition "relocation-ties").
+func RelocationOrder(gs []Gross, die Die) []string {
 	s := slices.Clone(gs)
 	slices.SortStableFunc(s, func(a, b Gross) int { return b.Income - a.Income })
-	out := make([]string, len(s))
-	for i, g := range s {
-		out[i] = g.Player
+	var out []string
+	for i := 0; i < len(s); {
+		j := i
+		var tied []string
+		for ; j < len(s) && s[j].Income == s[i].Income; j++ {
+			tied = append(tied, s[j].Player)
+		}
+		low := rollOff(tied, die) // lowest roll first
+		slices.Reverse(low)
+		out = append(out, low...)
+		i = j
 	}
 	return out
 }

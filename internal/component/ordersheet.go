@@ -1,6 +1,8 @@
 package component
 
 import (
+	"fmt"
+
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -44,7 +46,15 @@ func (x *Ctx) OrderSheet(c draw.Canvas) error {
 	if _, err = x.seasonOrders(c, area.X, y, area.W, area.Y+area.H-y, rowH); err != nil {
 		return err
 	}
-	return x.PageFurniture(c, strip, x.L.T("orders.title", nil), x.L.T("orders.hint", nil))
+	return x.PageFurniture(c, strip, x.L.T("orders.title", nil), x.orderHint())
+}
+
+// orderHint shows how to write an order, with the movement example's troops and manor.
+func (x *Ctx) orderHint() string {
+	ex := x.D.Examples.Movement
+	return x.L.Tx("orders.hint", map[string]any{
+		"a": fmt.Sprintf("%02d", ex.Troops[0]), "b": fmt.Sprintf("%02d", ex.Troops[len(ex.Troops)-1]),
+		"to": x.D.Manor(ex.To).Name})
 }
 
 // orderHeader draws the title and the lord, colour and religion fields.

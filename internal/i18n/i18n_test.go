@@ -48,7 +48,7 @@ func TestCellWording(t *testing.T) {
 		c    rules.Cell
 		want string
 	}{
-		{rules.Text("wounds-on", map[string]int{"n": 1, "lo": 5}), "1 wound on 5–6"},
+		{rules.Text("wounds-on", map[string]int{"n": 1, "lo": 5, "hi": 6}), "1 wound on 5–6"},
 		{rules.Text("wounds", map[string]int{"n": 2}), "2 wounds"},
 		{rules.Range(10, 15), "10–15"},
 		{rules.AndUp(16), "16+"},
