@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,7 +14,9 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/layout"
+	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/locales"
 )
 
@@ -174,5 +177,36 @@ func TestTamperedReferenceFails(t *testing.T) {
 	p := report(Printed(dir, in))
 	if want := "en/rules-reference.html: value start.treasury: expected \"11\\u00a0Bz\""; !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
+	}
+}
+
+// pdftotext, a reader the kit does not control, finds every engine table of the
+// rulebook with the engine's values, cell by cell (skipped when poppler is not installed).
+func TestPdftotextReadsEveryTable(t *testing.T) {
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
+	}
+	dir, in := kit(t, "rulebook")
+	out, err := exec.Command(tool, "-raw", filepath.Join(dir, "en", "rulebook.pdf"), "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// pdftotext writes no-break spaces as spaces: compare with spaces on both sides.
+	text := strings.Join(strings.Fields(string(out)), " ")
+	c := &checker{x: build.Context(options(dir), in, "en"), content: in.Content}
+	spaced := func(cl rules.Cell) string { return strings.ReplaceAll(c.x.L.Cell(cl), "\u00a0", " ") }
+	b, err := rulebook.Build(in.Content, "en", in.Engine, c.x.L)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := bookTables(b)
+	if len(tables) < 10 {
+		t.Fatalf("only %d tables in the rulebook", len(tables))
+	}
+	for _, tb := range tables {
+		for _, p := range MatchTable(text, tb, spaced) {
+			t.Errorf("pdftotext, table %s: %s", tb.ID, p)
+		}
 	}
 }
