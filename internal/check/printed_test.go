@@ -16,8 +16,8 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/layout"
-	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/locales"
+	"github.com/excalibur-kit/excalibur/rules"
 )
 
 func options(out string, only ...string) build.Options {
