@@ -190,7 +190,10 @@ func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 		body.Write(seg.Value(sec.Text))
 	}
 	what, arg, _ := strings.Cut(strings.TrimSpace(body.String()), " ")
-	line := sec.Line + bytes.Count(sec.Text[:f.Lines().At(0).Start], []byte("\n")) - 1
+	line := sec.Line
+	if f.Info != nil { // the fence's own line
+		line += bytes.Count(sec.Text[:f.Info.Segment.Start], []byte("\n"))
+	}
 	n := &Engine{What: what, Arg: arg, Line: line}
 	f.Parent().ReplaceChild(f.Parent(), f, n)
 }
