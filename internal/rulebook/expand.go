@@ -15,6 +15,8 @@ import (
 //	{{bz "start.treasury"}}     a sum of money                11 Bz
 //	{{rp "arthur.sole"}}        Reverence Points              20 RP
 //	{{roll "pillage.mill"}}     the faces of a die from it    4–6
+//	{{count "movement.miles" "count.miles"}}  a number with its noun, in the
+//	                            grammatical number it needs   6 miles (Polish: 6 mil)
 //	{{table "combat-results"}}  an engine table (on its own line)
 //	{{example "combat:foxwood"}} a worked example, played by the engine (own line)
 //	{{insert "edition-notes"}}  a generated block: edition-notes, credits, contents
@@ -56,6 +58,7 @@ func (x *Expander) Expand(s Source) (string, error) {
 		"bz":      func(k string) (string, error) { return x.value(file, k, "value.bz") },
 		"rp":      func(k string) (string, error) { return x.value(file, k, "value.rp") },
 		"roll":    func(k string) (string, error) { return x.roll(file, k) },
+		"count":   func(k, noun string) (string, error) { return x.count(file, k, noun) },
 		"table":   func(id string) string { return fence("table", id) },
 		"example": func(id string) string { return fence("example", id) },
 		"insert":  func(id string) string { return fence("block", id) },
@@ -124,6 +127,21 @@ func (x *Expander) value(file, key, msg string) (string, error) {
 		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", key)
 	}
 	s := x.L.T(msg, map[string]int{"n": n})
+	x.Used = append(x.Used, Use{File: file, Key: key, Text: s})
+	return markOpen + s + markClose, nil
+}
+
+// count is a value with its noun, worded by a counted message of the locales, so the
+// noun agrees with whatever number the engine gives (Polish needs three forms).
+func (x *Expander) count(file, key, noun string) (string, error) {
+	n, ok := x.Values[key]
+	if !ok {
+		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", key)
+	}
+	if !strings.HasPrefix(noun, "count.") {
+		return "", fmt.Errorf("count %q: the noun must be a count.* message of the locales", noun)
+	}
+	s := x.L.T(noun, map[string]int{"n": n})
 	x.Used = append(x.Used, Use{File: file, Key: key, Text: s})
 	return markOpen + s + markClose, nil
 }
