@@ -72,7 +72,8 @@ func (x *Expander) Expand(s Source) (string, error) {
 	if err := t.Execute(&b, nil); err != nil {
 		return "", lineOffset(err, s)
 	}
-	return x.neighbours(b.String(), x.Used[first:]), nil
+	// The language's typography (French no-break spaces) applies to the text as to labels.
+	return i18n.Typography(x.L.Lang, x.neighbours(b.String(), x.Used[first:])), nil
 }
 
 // neighbours records the words around each marked value and removes the markers.
