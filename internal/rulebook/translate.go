@@ -59,7 +59,7 @@ var (
 // blocks it names, its cross references, its heading level and id.
 type shape struct {
 	values, refs, ids []string
-	heading         int
+	heading           int
 }
 
 func shapeOf(b Block) shape {

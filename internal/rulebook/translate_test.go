@@ -54,9 +54,9 @@ func TestCompareFindsChangedRules(t *testing.T) {
 	en := Source{File: "en/x.md", ID: "x", Body: "# Title\n\nMove {{n \"movement.miles\"}} miles, see [[x]].\n\nSecond.\n", Line: 5}
 	cases := map[string]string{
 		"# Titre\n\nAvancez de {{count \"movement.miles\" \"count.miles\"}}, voir [[x]].\n\nDeux.\n": "",
-		"# Titre\n\nAvancez de {{n \"movement.phases\"}} milles, voir [[x]].\n\nDeux.\n":                "names the values [movement.phases]",
-		"# Titre\n\nAvancez de {{n \"movement.miles\"}} milles.\n\nDeux.\n":                            "refers to []",
-		"# Titre\n\nAvancez de {{n \"movement.miles\"}} milles, voir [[x]].\n":                         "2 blocks, the English en/x.md has 3",
+		"# Titre\n\nAvancez de {{n \"movement.phases\"}} milles, voir [[x]].\n\nDeux.\n":             "names the values [movement.phases]",
+		"# Titre\n\nAvancez de {{n \"movement.miles\"}} milles.\n\nDeux.\n":                          "refers to []",
+		"# Titre\n\nAvancez de {{n \"movement.miles\"}} milles, voir [[x]].\n":                       "2 blocks, the English en/x.md has 3",
 	}
 	for body, want := range cases {
 		errs := Compare(en, Source{File: "fr/x.md", ID: "x", Body: body, Line: 5})
