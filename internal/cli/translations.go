@@ -5,7 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/names"
@@ -17,14 +20,18 @@ import (
 // labels whose English changed since they were translated (old and new English side by
 // side), and the rules text files not yet translated.
 func runTranslations(e *env, args []string) int {
-	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]")
+	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]  |  -accept LANG [-content DIR] [FILE...]")
 	dir := contentFlag(fl)
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
 	strict := fl.Bool("strict", false, "exit 1 if anything is missing or stale")
+	accept := fl.String("accept", "", "record that the named rules files of `LANG` (all, if none are named) are translated from today's English")
 	if err := fl.Parse(args); errors.Is(err, flag.ErrHelp) {
 		return ExitOK
 	} else if err != nil {
 		return ExitUsage
+	}
+	if *accept != "" {
+		return acceptRules(e, *dir, *accept, fl.Args())
 	}
 	d, ok := loadData(e, *dir)
 	if !ok {
@@ -72,35 +79,94 @@ func reportLabels(e *env, st i18n.Status) bool {
 	return len(st.Missing)+len(st.Stale) > 0
 }
 
-// reportRules compares the rules text files of a language with the English ones.
+// reportRules compares the rules text files of a language with the English, block by
+// block: files not translated, files with no record of the English they were made from,
+// and, for the rest, each English block changed since, beside its translation.
 func reportRules(e *env, fsys fs.FS, lang string) bool {
-	src := rulesFiles(fsys, i18n.Source)
-	have := map[string]bool{}
-	for _, f := range rulesFiles(fsys, lang) {
-		have[f] = true
+	files, err := rulebook.TranslationState(fsys, lang)
+	if err != nil {
+		fmt.Fprintf(e.out, "%s  rules text: %v\n", lang, err)
+		return true
 	}
-	var missing []string
-	for _, f := range src {
-		if !have[f] {
-			missing = append(missing, f)
+	current, missing := 0, 0
+	for _, f := range files {
+		switch {
+		case f.Current():
+			current++
+		case f.Missing:
+			missing++
 		}
 	}
-	fmt.Fprintf(e.out, "%s  rules text: %d of %d files\n", lang, len(src)-len(missing), len(src))
-	if len(missing) > 0 && len(missing) < len(src) {
-		for _, f := range missing {
-			fmt.Fprintf(e.out, "    missing content/rules/%s/%s\n", lang, f)
-		}
+	fmt.Fprintf(e.out, "%s  rules text: %d of %d files up to date, %d not translated\n", lang, current, len(files), missing)
+	for _, f := range files {
+		reportRulesFile(e, lang, f, missing < len(files))
 	}
-	return len(missing) > 0
+	return current < len(files)
 }
 
-func rulesFiles(fsys fs.FS, lang string) []string {
-	var out []string
-	for _, dir := range []string{path.Join(rulebook.Dir, lang), path.Join(rulebook.Dir, lang, rulebook.QuickDir)} {
-		names, _ := fs.Glob(fsys, dir+"/*.md")
-		for _, n := range names {
-			out = append(out, n[len(path.Join(rulebook.Dir, lang))+1:])
+// reportRulesFile prints what a translator needs to bring one file up to date. Missing
+// files are listed only when some are translated: a language not started is one line.
+func reportRulesFile(e *env, lang string, f rulebook.FileState, started bool) {
+	name := path.Join("content", rulebook.Dir, lang, f.File)
+	switch {
+	case f.Current():
+	case f.Missing:
+		if started {
+			fmt.Fprintf(e.out, "    not translated %s\n", name)
+		}
+	case f.Unstamped:
+		fmt.Fprintf(e.out, "    not accepted %s (no record of the English it was translated from;\n"+
+			"      when it is done: excalibur translations -accept %s %s)\n", name, lang, f.File)
+	default:
+		fmt.Fprintf(e.out, "    stale %s: %d English blocks changed since it was translated\n", name, len(f.Changes))
+		for _, c := range f.Changes {
+			reportChange(e, f.File, c)
 		}
 	}
-	return out
+}
+
+func reportChange(e *env, file string, c rulebook.BlockChange) {
+	switch c.Kind {
+	case "added":
+		fmt.Fprintf(e.out, "      added at en/%s:%d\n        English now: %s\n", file, c.Line, oneLine(c.Now))
+	case "removed":
+		fmt.Fprintf(e.out, "      removed\n        English was: %s\n        translation: %s\n", oneLine(c.Was), oneLine(c.Translation))
+	default:
+		fmt.Fprintf(e.out, "      changed at en/%s:%d\n        English was: %s\n        English now: %s\n        translation: %s\n",
+			file, c.Line, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
+	}
+}
+
+// oneLine folds a block onto one line so each report entry stays one line per version.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// acceptRules records that the given rules files of lang (all of them when none are
+// named) are translated from today's English. It writes into the content folder on disk:
+// -content, or ./content when run from the repository.
+func acceptRules(e *env, dir, lang string, files []string) int {
+	if dir == "" {
+		dir = "content"
+	}
+	if _, err := os.Stat(filepath.Join(dir, rulebook.Dir, i18n.Source)); err != nil {
+		fmt.Fprintf(e.err, "excalibur translations: -accept writes into the content folder, and %s has no rules text; run it from the repository or give -content DIR\n", dir)
+		return ExitUsage
+	}
+	if len(files) == 0 {
+		st, err := rulebook.TranslationState(os.DirFS(dir), lang)
+		if err != nil {
+			fmt.Fprintf(e.err, "excalibur translations: %v\n", err)
+			return ExitFailure
+		}
+		for _, f := range st {
+			if !f.Missing {
+				files = append(files, f.File)
+			}
+		}
+	}
+	if err := rulebook.Accept(dir, lang, files); err != nil {
+		fmt.Fprintf(e.err, "excalibur translations: %v\n", err)
+		return ExitFailure
+	}
+	fmt.Fprintf(e.out, "%s: accepted %d rules files as translated from today's English\n", lang, len(files))
+	return ExitOK
 }

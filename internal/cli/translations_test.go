@@ -60,3 +60,67 @@ func TestWatchRebuildsOnChange(t *testing.T) {
 		t.Fatal("no rebuild after a change")
 	}
 }
+
+// A translator accepts a finished file; when the English of one paragraph changes later,
+// the report names that paragraph with the English then and now and the translation.
+func TestTranslationsReportStaleRulesBlocks(t *testing.T) {
+	const file = "rules/en/05-manor.md"
+	dir := copyContent(t, "", "", "")
+	en, err := os.ReadFile(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A stand-in translation: the English file itself mirrors the English.
+	os.MkdirAll(filepath.Join(dir, "rules", "pl"), 0o755)
+	os.WriteFile(filepath.Join(dir, "rules", "pl", "05-manor.md"), en, 0o644)
+
+	var out, errb bytes.Buffer
+	if code := Run([]string{"translations", "-content", dir, "-accept", "pl"}, &out, &errb); code != ExitOK {
+		t.Fatalf("accept: exit %d: %s", code, errb.String())
+	}
+	out.Reset()
+	Run([]string{"translations", "-content", dir, "pl"}, &out, &errb)
+	if !strings.Contains(out.String(), "rules text: 1 of 30 files up to date") {
+		t.Errorf("an accepted file is not reported up to date:\n%s", out.String())
+	}
+
+	changed := bytes.Replace(en, []byte("Manors are the heart of the game."), []byte("Manors are the whole game."), 1)
+	changed = bytes.Replace(changed, []byte("**Claiming.**"), []byte("__Claiming.__"), 1) // emphasis only: not stale
+	os.WriteFile(filepath.Join(dir, file), changed, 0o644)
+	out.Reset()
+	code := Run([]string{"translations", "-strict", "-content", dir, "pl"}, &out, &errb)
+	if code != ExitFailure {
+		t.Fatalf("exit %d with a stale rules file under -strict", code)
+	}
+	for _, want := range []string{
+		"stale content/rules/pl/05-manor.md: 1 English blocks changed",
+		"changed at en/05-manor.md:7",
+		"English was: Manors are the heart of the game.",
+		"English now: Manors are the whole game.",
+		"translation: Manors are the heart of the game.",
+		"not translated content/rules/pl/06-",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// A translation that does not mirror the English is not accepted, and nothing is stamped.
+func TestTranslationsAcceptRefusesBrokenMirror(t *testing.T) {
+	dir := copyContent(t, "", "", "")
+	en, _ := os.ReadFile(filepath.Join(dir, "rules/en/05-manor.md"))
+	broken := bytes.Replace(en, []byte("## Ownership of manors {#ownership}"), []byte("## Ownership of manors {#owners}"), 1)
+	os.MkdirAll(filepath.Join(dir, "rules", "pl"), 0o755)
+	os.WriteFile(filepath.Join(dir, "rules", "pl", "05-manor.md"), broken, 0o644)
+	var out, errb bytes.Buffer
+	if code := Run([]string{"translations", "-content", dir, "-accept", "pl", "05-manor.md"}, &out, &errb); code != ExitFailure {
+		t.Fatalf("exit %d accepting a broken mirror", code)
+	}
+	if !strings.Contains(errb.String(), "ownership") {
+		t.Errorf("refusal does not name the heading id:\n%s", errb.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "rules", "pl", "source", "05-manor.md")); err == nil {
+		t.Error("a refused file was stamped")
+	}
+}

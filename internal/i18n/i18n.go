@@ -102,6 +102,10 @@ func (c *Catalog) For(lang string, draft bool) *Localizer {
 	}
 }
 
+// Draft reports whether the localizer prints English fallbacks, marked, instead of
+// refusing them.
+func (l *Localizer) Draft() bool { return l.draft }
+
 // Missing lists the message ids this localizer had to take from English, sorted.
 func (l *Localizer) Missing() []string {
 	out := make([]string, 0, len(l.missing))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -73,6 +74,9 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 	if err != nil {
 		return nil, err
 	}
+	if srcs, err = fillGaps(fsys, dir, lang, srcs, l.Draft()); err != nil {
+		return nil, err
+	}
 	var errs []string
 	for _, s := range srcs {
 		for _, err := range Lint(s) {
@@ -105,6 +109,52 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 		return nil, err
 	}
 	return b, nil
+}
+
+// fillGaps makes sure a translation has every file of the English: a strict build
+// refuses one that lacks any; a draft build takes the English file instead, its title
+// marked ⟦ ⟧ so the gap shows on the page.
+func fillGaps(fsys fs.FS, dir, lang string, srcs []Source, draft bool) ([]Source, error) {
+	if lang == i18n.Source {
+		return srcs, nil
+	}
+	enDir := path.Join(Dir, i18n.Source) + strings.TrimPrefix(dir, path.Join(Dir, lang))
+	en, err := LoadSources(fsys, enDir)
+	if err != nil {
+		return srcs, nil
+	}
+	have := map[string]bool{}
+	for _, s := range srcs {
+		have[path.Base(s.File)] = true
+	}
+	var missing []string
+	out := append([]Source(nil), srcs...)
+	for _, s := range en {
+		if have[path.Base(s.File)] {
+			continue
+		}
+		missing = append(missing, path.Join(dir, path.Base(s.File)))
+		s.Body = markTitle(s.Body)
+		out = append(out, s)
+	}
+	if len(missing) > 0 && !draft {
+		return nil, fmt.Errorf("the %s rules text lacks %d file(s) of the English: content/%s (build with --draft to use the English, marked; excalibur translations %s lists them)",
+			lang, len(missing), strings.Join(missing, ", content/"), lang)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return path.Base(out[i].File) < path.Base(out[j].File) })
+	return out, nil
+}
+
+// markTitle brackets a file's title: the file is printed in English in a translation.
+func markTitle(body string) string {
+	lines := strings.Split(body, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "# ") {
+			lines[i] = "# ⟦" + strings.TrimPrefix(l, "# ") + "⟧"
+			break
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // index finds the section's title and numbers its subsections i, ii, iii... in order,
