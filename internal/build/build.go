@@ -20,6 +20,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -171,6 +172,8 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 	r.Files, r.Err = renderers[j.Component](x, o, in)
 	if r.Err == nil && len(r.Files) == 0 {
 		r.Note = "no rules text in content/rules/" + j.Lang + "/ yet"
+	} else if r.Err == nil && j.Component == "rulebook" {
+		r.Note = behindNote(in, j.Lang)
 	}
 	if r.Err == nil && !o.Draft {
 		if miss := x.L.Missing(); len(miss) > 0 {
@@ -208,4 +211,26 @@ func Components() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// behindNote tells, on a translated rulebook, how many of its files were translated from
+// an older English, so a build never hides that a translation needs work.
+func behindNote(in *Inputs, lang string) string {
+	if lang == i18n.Source {
+		return ""
+	}
+	files, err := rulebook.TranslationState(in.Content, lang)
+	if err != nil {
+		return ""
+	}
+	behind := 0
+	for _, f := range files {
+		if !f.Missing && !f.Current() {
+			behind++
+		}
+	}
+	if behind == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d rules files behind the English (excalibur translations %s shows what changed)", behind, lang)
 }
