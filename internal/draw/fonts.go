@@ -29,12 +29,13 @@ type faceSource struct {
 // faceSources lists the kit's faces in a fixed order (the order of Faces).
 //
 // Latin Modern Roman Caps lacks U+202F (narrow no-break space, French « … » and before
-// ; : ! ?) and ⅝; the serif face stands in for those runes.
+// ; : ! ?) and ⅝; the serif face stands in for those runes. Liberation Serif lacks some
+// symbols (⟦ ⟧ of draft translations, several dingbats); DejaVu Sans stands in for them.
 var faceSources = []faceSource{
-	{Serif, liberationserifregular.TTF, ""},
-	{SerifBold, liberationserifbold.TTF, ""},
-	{SerifItalic, liberationserifitalic.TTF, ""},
-	{SerifBoldItalic, liberationserifbolditalic.TTF, ""},
+	{Serif, liberationserifregular.TTF, Sans},
+	{SerifBold, liberationserifbold.TTF, SansBold},
+	{SerifItalic, liberationserifitalic.TTF, Sans},
+	{SerifBoldItalic, liberationserifbolditalic.TTF, SansBold},
 	{Sans, dejavusanscondensed.TTF, ""},
 	{SansBold, dejavusanscondensedbold.TTF, ""},
 	{Caps, lmromancaps10regular.TTF, Serif},
@@ -106,7 +107,7 @@ func (fd *faceData) build() {
 		switch {
 		case id != 0:
 			fd.widths[r] = int16(k.milliEm(k.glyphs[id].advance))
-		case fb != nil && fb.widths[r] >= 0 && !fb.fromFallback[r]:
+		case fb != nil && fb.widths[r] >= 0: // fb may itself take r from its fallback
 			fd.widths[r], fd.fromFallback[r] = fb.widths[r], true
 		default:
 			fd.widths[r] = -1
@@ -127,7 +128,7 @@ func (fd *faceData) pick(r rune) (*faceData, int) {
 		return nil, 0
 	}
 	if fd.fromFallback[r] {
-		return fd.fallback, int(fd.widths[r])
+		return fd.fallback.pick(r)
 	}
 	return fd, int(fd.widths[r])
 }

@@ -39,6 +39,37 @@ func TestCapsFallback(t *testing.T) {
 	}
 }
 
+// The serif faces borrow from the sans faces the symbols Liberation lacks, such as the
+// ⟦ ⟧ of a draft translation; the caps face reaches them through the serif face.
+func TestSerifFallsBackToSans(t *testing.T) {
+	cases := []struct {
+		face Face
+		want []Face
+	}{
+		{Serif, []Face{Sans, Serif, Sans}},
+		{SerifBold, []Face{SansBold, SerifBold, SansBold}},
+		{Caps, []Face{Caps, Caps, Caps}}, // Latin Modern has ⟦ ⟧ itself
+	}
+	for _, c := range cases {
+		gs, err := Layout(Font{c.face, 10}, "⟦A⟧")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []Face{gs[0].Face, gs[1].Face, gs[2].Face}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: faces of ⟦A⟧ = %v, want %v", c.face, got, c.want)
+		}
+	}
+	// Two steps: neither Latin Modern nor Liberation has the check mark.
+	gs, err := Layout(Font{Caps, 10}, "✓")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gs[0].Face != Sans {
+		t.Errorf("caps ✓ drawn from %s, want sans", gs[0].Face)
+	}
+}
+
 func TestMissing(t *testing.T) {
 	tests := []struct {
 		face Face

@@ -33,10 +33,11 @@ var kitRanges = [][2]rune{
 	{0x2200, 0x22FF}, // mathematical operators (− ≤ ≥)
 	{0x25A0, 0x25FF}, // geometric shapes (■ ● ▲ ◆)
 	{0x2600, 0x27BF}, // miscellaneous symbols, dingbats (★ ♠ ⚔ ✓)
+	{0x27E6, 0x27E7}, // ⟦ ⟧: the marks of English left in a draft translation
 }
 
 // maxKitRune bounds the dense rune tables of a face.
-const maxKitRune = 0x27BF
+const maxKitRune = 0x27E7
 
 // contourPoint is a TrueType outline point in font units, y up.
 type contourPoint struct {

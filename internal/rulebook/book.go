@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -71,8 +72,8 @@ func HasRules(fsys fs.FS, lang string) bool {
 // BuildDir reads, checks, expands and parses a folder of rules text.
 func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) (*Book, error) {
 	srcs, err := LoadSources(fsys, dir)
-	if err != nil {
-		return nil, err
+	if err != nil && !(errors.Is(err, ErrNoText) && lang != i18n.Source) {
+		return nil, err // a translation's folder may be empty: fillGaps says what it lacks
 	}
 	if srcs, err = fillGaps(fsys, dir, lang, srcs, l.Draft()); err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"regexp"
@@ -32,6 +33,9 @@ var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
 // Dir is where the rules text lives in content/.
 const Dir = "rules"
 
+// ErrNoText is the error of LoadSources for a folder without rules text.
+var ErrNoText = errors.New("no rules text in this language")
+
 // LoadSources reads a folder of rules text (rules/<lang>, or rules/<lang>/quick for the
 // quick reference): every .md file, in file name order. Each starts with TOML front
 // matter between +++ lines.
@@ -41,7 +45,7 @@ func LoadSources(fsys fs.FS, dir string) ([]Source, error) {
 		return nil, err
 	}
 	if len(names) == 0 {
-		return nil, fmt.Errorf("content/%s: no rules text in this language", dir)
+		return nil, fmt.Errorf("content/%s: %w", dir, ErrNoText)
 	}
 	sort.Strings(names)
 	var out []Source

@@ -391,7 +391,7 @@ func (r *renderer) crossRef(n *rulebook.CrossRef) error {
 	if !ok {
 		return fmt.Errorf("[[%s]]: no section or heading has this id", n.ID)
 	}
-	label := r.titleOf(n.ID, ref.Title)
+	label := r.b.L.Tx("book.titled", map[string]any{"title": r.titleOf(n.ID, ref.Title)})
 	if ref.Number != "" {
 		label = r.b.L.Tx("book.section", map[string]any{"n": ref.Number})
 	}

@@ -252,7 +252,7 @@ func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 	}
 	for i, id := range refs {
 		ref := b.Refs[id]
-		want := ref.Title
+		want := b.L.Tx("book.titled", map[string]any{"title": ref.Title})
 		if ref.Number != "" {
 			want = b.L.Tx("book.section", map[string]any{"n": ref.Number})
 		}

@@ -65,12 +65,12 @@ func emphasis(f draw.Font, level int) draw.Font {
 	return f
 }
 
-// refText is how a cross reference reads: "section 8.ii", or the title of unnumbered
-// matter.
+// refText is how a cross reference reads: "section 8.ii", or the quoted title of
+// unnumbered matter.
 func (s *setter) refText(id string) string {
 	r := s.b.Refs[id]
 	if r.Number == "" {
-		return r.Title
+		return s.b.L.Tx("book.titled", map[string]any{"title": r.Title})
 	}
 	return s.b.L.Tx("book.section", map[string]any{"n": r.Number})
 }
