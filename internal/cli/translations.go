@@ -118,7 +118,7 @@ func reportRulesFile(e *env, lang string, f rulebook.FileState, started bool) {
 		fmt.Fprintf(e.out, "    not accepted %s (no record of the English it was translated from;\n"+
 			"      when it is done: excalibur translations -accept %s %s)\n", name, lang, f.File)
 	default:
-		fmt.Fprintf(e.out, "    stale %s: %d English blocks changed since it was translated\n", name, len(f.Changes))
+		fmt.Fprintf(e.out, "    stale %s: %s of the English changed since it was translated\n", name, blocks(len(f.Changes)))
 		for _, c := range f.Changes {
 			reportChange(e, f.File, c)
 		}
@@ -135,6 +135,13 @@ func reportChange(e *env, file string, c rulebook.BlockChange) {
 		fmt.Fprintf(e.out, "      changed at en/%s:%d\n        English was: %s\n        English now: %s\n        translation: %s\n",
 			file, c.Line, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
 	}
+}
+
+func blocks(n int) string {
+	if n == 1 {
+		return "1 block"
+	}
+	return fmt.Sprintf("%d blocks", n)
 }
 
 // oneLine folds a block onto one line so each report entry stays one line per version.

@@ -70,7 +70,8 @@ func TestTranslationsReportStaleRulesBlocks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A stand-in translation: the English file itself mirrors the English.
+	// A stand-in translation, alone in its language: the English file mirrors itself.
+	os.RemoveAll(filepath.Join(dir, "rules", "pl"))
 	os.MkdirAll(filepath.Join(dir, "rules", "pl"), 0o755)
 	os.WriteFile(filepath.Join(dir, "rules", "pl", "05-manor.md"), en, 0o644)
 
@@ -93,7 +94,7 @@ func TestTranslationsReportStaleRulesBlocks(t *testing.T) {
 		t.Fatalf("exit %d with a stale rules file under -strict", code)
 	}
 	for _, want := range []string{
-		"stale content/rules/pl/05-manor.md: 1 English blocks changed",
+		"stale content/rules/pl/05-manor.md: 1 block of the English changed",
 		"changed at en/05-manor.md:7",
 		"English was: Manors are the heart of the game.",
 		"English now: Manors are the whole game.",
@@ -111,6 +112,7 @@ func TestTranslationsAcceptRefusesBrokenMirror(t *testing.T) {
 	dir := copyContent(t, "", "", "")
 	en, _ := os.ReadFile(filepath.Join(dir, "rules/en/05-manor.md"))
 	broken := bytes.Replace(en, []byte("## Ownership of manors {#ownership}"), []byte("## Ownership of manors {#owners}"), 1)
+	os.RemoveAll(filepath.Join(dir, "rules", "pl"))
 	os.MkdirAll(filepath.Join(dir, "rules", "pl"), 0o755)
 	os.WriteFile(filepath.Join(dir, "rules", "pl", "05-manor.md"), broken, 0o644)
 	var out, errb bytes.Buffer

@@ -91,16 +91,28 @@ func (x *Ctx) cells(cs []rules.Cell) []string {
 	return out
 }
 
-// fitTable shares the width among columns and wraps every cell; ok is false when some
-// word is wider than its column.
+// fitTable shares the width among columns and wraps every cell, choosing the sharing that
+// gives the shortest table; ok is false when some word is wider than its column.
 func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*laidTable, bool) {
-	cols := len(words[0])
-	natural, least := make([]float64, cols), make([]float64, cols)
-	for ri, row := range words {
-		f := s.Body
-		if ri == 0 {
-			f = s.Head
+	natural, least := measure(words, s)
+	var best *laidTable
+	for _, widths := range shares(natural, least, bw) {
+		lt := wrapTable(words, values, widths, s)
+		if lt != nil && (best == nil || lt.height < best.height-0.01 ||
+			lt.height < best.height+0.01 && lt.lines() < best.lines()) {
+			best = lt
 		}
+	}
+	return best, best != nil
+}
+
+// measure finds each column's natural width (its longest cell on one line) and least
+// width (its longest word), padding included.
+func measure(words [][]string, s TableStyle) (natural, least []float64) {
+	cols := len(words[0])
+	natural, least = make([]float64, cols), make([]float64, cols)
+	for ri, row := range words {
+		f := rowFont(s, ri)
 		for ci, text := range row {
 			natural[ci] = max(natural[ci], draw.Width(f, text)+2*s.Pad)
 			for _, w := range splitWords(text) {
@@ -108,22 +120,27 @@ func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*lai
 			}
 		}
 	}
-	widths, ok := share(natural, least, bw)
-	if !ok {
-		return nil, false
+	return natural, least
+}
+
+func rowFont(s TableStyle, row int) draw.Font {
+	if row == 0 {
+		return s.Head
 	}
+	return s.Body
+}
+
+// wrapTable wraps every cell in the given column widths; nil if a word does not fit.
+func wrapTable(words [][]string, values [][]bool, widths []float64, s TableStyle) *laidTable {
 	lt := &laidTable{style: s, widths: widths, heads: 1, values: centred(values)}
 	for ri, row := range words {
-		f := s.Body
-		if ri == 0 {
-			f = s.Head
-		}
+		f := rowFont(s, ri)
 		var cells [][]string
 		most := 1
 		for ci, text := range row {
 			lines, fits := textfit.Wrap(f, text, widths[ci]-2*s.Pad)
 			if !fits {
-				return nil, false
+				return nil
 			}
 			cells = append(cells, lines)
 			most = max(most, len(lines))
@@ -133,30 +150,89 @@ func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*lai
 		lt.rowH = append(lt.rowH, h)
 		lt.height += h
 	}
-	return lt, true
+	return lt
 }
 
-// share gives each column at least its longest word, and shares the rest of the width by
-// how much more each column would like.
-func share(natural, least []float64, bw float64) ([]float64, bool) {
+// lines counts the lines of every cell: between tables of one height, the one with
+// fewer broken cells reads better.
+func (lt *laidTable) lines() int {
+	n := 0
+	for _, row := range lt.rows {
+		for _, cell := range row {
+			n += len(cell)
+		}
+	}
+	return n
+}
+
+// shares lists the ways worth trying to share the width among columns. When everything
+// fits on one line, the spare width is spread evenly. Otherwise each column gets at least
+// its longest word: first with the rest shared by how much more each column would like,
+// then, for each threshold, with the columns narrower than it kept whole on one line
+// (as a browser does for short columns) and the others sharing what is left.
+func shares(natural, least []float64, bw float64) [][]float64 {
+	n := len(natural)
+	sumN, sumL := sum(natural), sum(least)
+	if sumL > bw {
+		return nil
+	}
+	if sumN <= bw {
+		out := make([]float64, n)
+		for i := range natural {
+			out[i] = natural[i] + (bw-sumN)/float64(n)
+		}
+		return [][]float64{out}
+	}
+	all := [][]float64{proportional(natural, least, bw, nil)}
+	for _, t := range natural {
+		whole := make([]bool, n)
+		room := bw
+		for i := range natural {
+			if natural[i] <= t {
+				whole[i], room = true, room-natural[i]
+			}
+		}
+		if w := proportional(natural, least, room, whole); w != nil {
+			all = append(all, w)
+		}
+	}
+	return all
+}
+
+// proportional gives the columns not kept whole their longest word and shares room among
+// them by how much more each would like; whole columns get their natural width. Nil when
+// room is too small.
+func proportional(natural, least []float64, room float64, whole []bool) []float64 {
+	out := make([]float64, len(natural))
 	sumN, sumL := 0.0, 0.0
 	for i := range natural {
+		if whole != nil && whole[i] {
+			out[i] = natural[i]
+			continue
+		}
 		sumN += natural[i]
 		sumL += least[i]
 	}
-	if sumL > bw {
-		return nil, false
+	if sumL > room || sumN == sumL && sumN < room {
+		return nil
 	}
-	out := make([]float64, len(natural))
 	for i := range natural {
-		switch {
-		case sumN <= bw: // everything fits on one line: spread the spare width evenly
-			out[i] = natural[i] + (bw-sumN)/float64(len(natural))
-		default:
-			out[i] = least[i] + (bw-sumL)*(natural[i]-least[i])/(sumN-sumL)
+		if whole == nil || !whole[i] {
+			out[i] = least[i]
+			if sumN > sumL {
+				out[i] += (room - sumL) * (natural[i] - least[i]) / (sumN - sumL)
+			}
 		}
 	}
-	return out, true
+	return out
+}
+
+func sum(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
 }
 
 func splitWords(s string) []string {

@@ -97,6 +97,9 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 		}
 		sec := &Section{Source: s, Text: []byte(body)}
 		sec.Doc = md.Parser().Parse(text.NewReader(sec.Text))
+		if sec.Sorted {
+			sortTerms(sec, lang, x.Used)
+		}
 		if err := b.index(sec); err != nil {
 			return nil, err
 		}

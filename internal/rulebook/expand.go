@@ -41,6 +41,7 @@ type Use struct {
 	Text   string // as printed
 	Before string // the word before it ("" at the start of a paragraph)
 	After  string // the word after it
+	Pos    int    // byte offset of the value in the expanded text
 }
 
 // Markers put around each value while its template runs, to find its neighbours; they
@@ -72,8 +73,9 @@ func (x *Expander) Expand(s Source) (string, error) {
 	if err := t.Execute(&b, nil); err != nil {
 		return "", lineOffset(err, s)
 	}
-	// The language's typography (French no-break spaces) applies to the text as to labels.
-	return i18n.Typography(x.L.Lang, x.neighbours(b.String(), x.Used[first:])), nil
+	// The language's typography (French no-break spaces) applies to the text as to
+	// labels; it leaves the markers in place, so the offsets are those of the final text.
+	return x.neighbours(i18n.Typography(x.L.Lang, b.String()), x.Used[first:]), nil
 }
 
 // neighbours records the words around each marked value and removes the markers.
@@ -89,6 +91,7 @@ func (x *Expander) neighbours(out string, uses []Use) string {
 		if i < len(uses) {
 			uses[i].Before = lastWord(clean.String() + out[:open])
 			uses[i].After = firstWord(out[end+len(markClose):])
+			uses[i].Pos = clean.Len() + open
 			i++
 		}
 		clean.WriteString(out[:open])

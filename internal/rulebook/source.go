@@ -18,6 +18,7 @@ type Source struct {
 	ID     string // stable id, for cross references: [[combat]]
 	Number string // the 1989 section number ("8"), "" for front and back matter
 	Part   string // "A", "B" or "C" when this file starts a part of the rules
+	Sorted bool   // its definition lists are put in the language's alphabetical order
 	Body   string // Markdown with {{template}} values
 	Line   int    // line of the body's first line in the file
 }
@@ -26,6 +27,7 @@ type frontMatter struct {
 	ID     string `toml:"id"`
 	Number string `toml:"number"`
 	Part   string `toml:"part"`
+	Sorted bool   `toml:"sorted"`
 }
 
 var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
@@ -94,5 +96,5 @@ func parseSource(file string, b []byte) (Source, error) {
 	}
 	body := string(b[len(fence)+end+1+len(fence):])
 	line := bytes.Count(b[:len(fence)+end+1+len(fence)], []byte("\n")) + 1
-	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Body: body, Line: line}, nil
+	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Body: body, Line: line}, nil
 }

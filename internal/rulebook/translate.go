@@ -8,8 +8,8 @@ import (
 )
 
 // A translation of the rules text mirrors its English file block by block: blocks are
-// the pieces of Markdown between blank lines (a paragraph, a list, a heading, an engine
-// block), in the same order and number. That alignment lets the tools check each block
+// the pieces of Markdown between blank lines (a paragraph, a heading, an engine block),
+// and each item of a list, in the same order and number. That alignment lets the tools check each block
 // of a translation against its English block — it names the same values, tables,
 // examples and references, so a translation cannot change a rule — and tell a translator
 // exactly which blocks an English edit has made stale.
@@ -20,7 +20,11 @@ type Block struct {
 	Line int // of its first line in the file
 }
 
-// Blocks splits a body into blocks at blank lines; a fenced block stays whole.
+// reItem is the start of a top-level list item: "- ", "* " or "1. ".
+var reItem = regexp.MustCompile(`^(?:[-*]|\d+\.) `)
+
+// Blocks splits a body into blocks at blank lines and at each top-level list item (so a
+// change to one item of a list makes only that item stale); a fenced block stays whole.
 func Blocks(s Source) []Block {
 	var out []Block
 	var cur []string
@@ -38,6 +42,9 @@ func Blocks(s Source) []Block {
 		if strings.TrimSpace(line) == "" && !fenced {
 			flush()
 			continue
+		}
+		if !fenced && reItem.MatchString(line) {
+			flush()
 		}
 		if len(cur) == 0 {
 			start = i

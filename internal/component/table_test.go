@@ -1,0 +1,40 @@
+package component
+
+import (
+	"strings"
+	"testing"
+)
+
+// A short column is kept on one line when that makes the table shorter: sharing the
+// width only by how much each column would like wraps every column a little (here the
+// Polish heading of the season column).
+func TestTableKeepsShortColumnsWhole(t *testing.T) {
+	words := [][]string{
+		{"Pora roku", "Co się dzieje"},
+		{"Wiosna", "Rozkazy; ruch w trzech fazach, z walkami; rycerz, który nie ruszy się przez całą porę roku, nadzoruje swoją włość"},
+		{"Zima", "Kroki zimy, ściśle w tej kolejności"},
+	}
+	values := make([][]bool, len(words))
+	for i := range values {
+		values[i] = make([]bool, 2)
+	}
+	lt, ok := fitTable(words, values, 80, DefaultTable)
+	if !ok {
+		t.Fatal("table does not fit 80 mm")
+	}
+	if got := strings.Join(lt.rows[0][0], "|"); got != "Pora roku" {
+		t.Errorf("short heading wrapped as %q", got)
+	}
+	natural, least := measure(words, DefaultTable)
+	prop := wrapTable(words, values, proportional(natural, least, 80, nil), DefaultTable)
+	if prop == nil || prop.height <= lt.height {
+		t.Errorf("proportional sharing should wrap more: chosen %.1f mm, proportional %v", lt.height, prop)
+	}
+	total := 0.0
+	for _, w := range lt.widths {
+		total += w
+	}
+	if total < 79.99 || total > 80.01 {
+		t.Errorf("column widths %v add up to %.2f mm, want 80", lt.widths, total)
+	}
+}
