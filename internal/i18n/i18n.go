@@ -16,6 +16,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/number"
@@ -144,9 +145,34 @@ func (l *Localizer) Tx(id string, data map[string]any) string {
 	return l.word(id, out, count, counted)
 }
 
+// Text words a message as it is written, without running it as a template: its {{ }}
+// belong to the rules text (edition notes name engine values), and the rulebook expands
+// them.
+func (l *Localizer) Text(id string) string {
+	return l.localize(id, func(m *goi18n.Message) *goi18n.LocalizeConfig {
+		return &goi18n.LocalizeConfig{MessageID: id, TemplateParser: template.IdentityParser{}}
+	})
+}
+
+// SourceText is the English of a message, as written.
+func (l *Localizer) SourceText(id string) string {
+	if m := l.srcMsgs[id]; m != nil {
+		return m.Other
+	}
+	return ""
+}
+
 func (l *Localizer) word(id string, data map[string]any, count int, counted bool) string {
+	return l.localize(id, func(m *goi18n.Message) *goi18n.LocalizeConfig {
+		return config(id, data, count, counted && hasPlural(m))
+	})
+}
+
+// localize words a message in the language, or in English, marked in a draft, when the
+// language lacks it.
+func (l *Localizer) localize(id string, cfg func(*goi18n.Message) *goi18n.LocalizeConfig) string {
 	if m := l.own[id]; m != nil {
-		if s, err := l.loc.Localize(config(id, data, count, counted && hasPlural(m))); err == nil {
+		if s, err := l.loc.Localize(cfg(m)); err == nil {
 			return Typography(l.Lang, s)
 		}
 	}
@@ -155,7 +181,7 @@ func (l *Localizer) word(id string, data map[string]any, count int, counted bool
 	if src == nil {
 		return "[" + id + "]" // unknown everywhere: the tests of keys catch it
 	}
-	s, err := l.src.Localize(config(id, data, count, counted && hasPlural(src)))
+	s, err := l.src.Localize(cfg(src))
 	if err != nil {
 		return "[" + id + "]"
 	}

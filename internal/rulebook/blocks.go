@@ -2,10 +2,14 @@ package rulebook
 
 import (
 	"fmt"
-
-	"github.com/yuin/goldmark/ast"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/names"
 )
 
 // Generated blocks: content that comes from the data rather than from the rules text.
@@ -42,34 +46,62 @@ func (b *Book) buildBlocks(x *Expander) error {
 	return nil
 }
 
-// editionNotes tells every edition decision: the 1989 fact, the decision, the reason.
-// Decision and reason name their values like the rules text; the fact quotes 1989.
+// editionNotes tells every edition decision: the 1989 fact, the decision, the reason, in
+// the book's language (locale messages note.<id>.*). Decision and reason name their values
+// like the rules text, and a translation must name the same ones; the fact quotes 1989.
 func (b *Book) editionNotes(x *Expander) ([]Part, error) {
-	const file = "content/edition.toml"
 	var out []Part
 	for _, d := range b.Engine.D.Decisions {
-		var errs []error
-		for _, field := range []string{d.Decision, d.Reason} {
-			errs = append(errs, Lint(Source{File: file, Body: field, Line: 0})...)
-		}
-		if len(errs) > 0 {
-			return nil, fmt.Errorf("decision %q: %v", d.ID, errs[0])
-		}
-		decision, err := x.Expand(Source{File: file + " (" + d.ID + ")", Body: d.Decision, Line: 1})
+		text := func(field string) (string, error) { return b.noteField(x, d.ID, field) }
+		title, err := text("title")
 		if err != nil {
 			return nil, err
 		}
-		reason, err := x.Expand(Source{File: file + " (" + d.ID + ")", Body: d.Reason, Line: 1})
+		fact, err := text("fact")
+		if err != nil {
+			return nil, err
+		}
+		decision, err := text("decision")
+		if err != nil {
+			return nil, err
+		}
+		reason, err := text("reason")
 		if err != nil {
 			return nil, err
 		}
 		out = append(out,
-			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": d.Title, "rules": strings.Join(d.Sections, ", ")})},
-			Part{Label: b.L.T("edition.fact", nil), Text: d.Fact},
+			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": title, "rules": strings.Join(d.Sections, ", ")})},
+			Part{Label: b.L.T("edition.fact", nil), Text: fact},
 			Part{Label: b.L.T("edition.decision", nil), Text: decision},
 			Part{Label: b.L.T("edition.reason", nil), Text: reason})
 	}
 	return out, nil
+}
+
+// noteField words one field of an edition note. The title and the fact are plain text
+// (the fact quotes the 1989 figures); the decision and the reason are checked and
+// expanded like the rules text.
+func (b *Book) noteField(x *Expander, id, field string) (string, error) {
+	msg := names.Note(id, field)
+	s := b.L.Text(msg)
+	if field == "title" || field == "fact" {
+		return s, nil
+	}
+	file := "content/edition.toml"
+	if b.Lang != i18n.Source {
+		file = "locales/" + b.Lang + ".toml"
+	}
+	src := Source{File: file + " (" + msg + ")", Body: s, Line: 1}
+	if errs := Lint(src); len(errs) > 0 {
+		return "", errs[0]
+	}
+	if en := b.L.SourceText(msg); b.Lang != i18n.Source && en != "" {
+		want, got := shapeOf(Block{Text: en}), shapeOf(Block{Text: s})
+		if !slices.Equal(want.values, got.values) || !slices.Equal(want.refs, got.refs) {
+			return "", fmt.Errorf("%s: names the values %v and references %v, the English %v and %v", src.File, got.values, got.refs, want.values, want.refs)
+		}
+	}
+	return x.Expand(src)
 }
 
 // credits lists the makers of the 1989 game and its copyright holders.
