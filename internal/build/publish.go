@@ -65,33 +65,46 @@ func manifest(o Options, results []Result) Manifest {
 	return m
 }
 
-// publish writes everything into a new folder beside o.Out, then swaps it in: readers
-// never see half a kit, and a failed write leaves the old kit as it was.
-func publish(o Options, results []Result) error {
-	out := filepath.Clean(o.Out)
-	parent := filepath.Dir(out)
+// stage is the new folder beside o.Out that a build writes into; publish swaps it in:
+// readers never see half a kit, and a failed build or write leaves the old kit as it was.
+type stage struct{ dir string }
+
+func newStage(out string) (*stage, error) {
+	parent := filepath.Dir(filepath.Clean(out))
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
+		return nil, err
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+".new-")
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(filepath.Clean(out))+".new-")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer os.RemoveAll(tmp) // gone after the swap; cleans up after a failure
-	m := manifest(o, results)
-	for _, f := range m.Files {
-		if err := writeFile(filepath.Join(tmp, filepath.FromSlash(f.Path)), f.data); err != nil {
+	return &stage{dir: tmp}, nil
+}
+
+// write puts files into the stage; jobs call it concurrently.
+func (s *stage) write(files []File) error {
+	for _, f := range files {
+		if err := writeFile(filepath.Join(s.dir, filepath.FromSlash(f.Path)), f.data); err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+// discard removes the stage if it is still there.
+func (s *stage) discard() { os.RemoveAll(s.dir) }
+
+// publish writes the manifest and swaps the stage in as o.Out.
+func (s *stage) publish(o Options, results []Result) error {
+	m := manifest(o, results)
 	b, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := writeFile(filepath.Join(tmp, ManifestName), append(b, '\n')); err != nil {
+	if err := writeFile(filepath.Join(s.dir, ManifestName), append(b, '\n')); err != nil {
 		return err
 	}
-	return swap(tmp, out)
+	return swap(s.dir, filepath.Clean(o.Out))
 }
 
 func writeFile(path string, data []byte) error {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 	"text/template"
 
 	"github.com/excalibur-kit/excalibur/internal/i18n"
@@ -89,7 +90,7 @@ func (x *Expander) neighbours(out string, uses []Use) string {
 		}
 		end := strings.Index(out[open:], markClose) + open
 		if i < len(uses) {
-			uses[i].Before = lastWord(clean.String() + out[:open])
+			uses[i].Before = lastWord(tail(clean.String(), out[:open]))
 			uses[i].After = firstWord(out[end+len(markClose):])
 			uses[i].Pos = clean.Len() + open
 			i++
@@ -108,6 +109,25 @@ var (
 	reLastWord  = regexp.MustCompile(`([\p{L}\p{N}]+)[^\p{L}\p{N}]*$`)
 	reFirstWord = regexp.MustCompile(`^[^\p{L}\p{N}]*([\p{L}\p{N}]+)`)
 )
+
+// tail is the end of the text before a value, a little longer than a word and the markup
+// around it may be: searching the whole text before every value would cost quadratic time.
+func tail(done, pending string) string {
+	const room = 256
+	if len(pending) >= room {
+		return cutStart(pending, room)
+	}
+	return cutStart(done, room-len(pending)) + pending
+}
+
+// cutStart keeps the last n bytes of s or a little more, never splitting a character.
+func cutStart(s string, n int) string {
+	i := max(len(s)-n, 0)
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[i:]
+}
 
 func lastWord(s string) string {
 	m := reLastWord.FindStringSubmatch(strings.ReplaceAll(s, markClose, ""))
