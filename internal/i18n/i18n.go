@@ -145,6 +145,11 @@ func (l *Localizer) Tx(id string, data map[string]any) string {
 	return l.word(id, out, count, counted)
 }
 
+// TextPrefix starts the ids of the messages worded as written, by Text: the edition notes
+// (note.<id>.<field>, named by internal/names), whose {{ }} are rules-text values that
+// the rulebook expands, not go-i18n placeholders.
+const TextPrefix = "note."
+
 // Text words a message as it is written, without running it as a template: its {{ }}
 // belong to the rules text (edition notes name engine values), and the rulebook expands
 // them.

@@ -110,3 +110,10 @@ func TestUncountedMessagesAtOne(t *testing.T) {
 		t.Errorf("text values: %q", got)
 	}
 }
+
+// The edition notes are text messages: their ids start with TextPrefix.
+func TestNoteIDsAreText(t *testing.T) {
+	if id := names.Note("manors", "decision"); !strings.HasPrefix(id, TextPrefix) {
+		t.Errorf("edition note id %q does not start with %q: the translation tests would run it as a template", id, TextPrefix)
+	}
+}

@@ -70,7 +70,7 @@ func (b *Book) editionNotes(x *Expander) ([]Part, error) {
 			return nil, err
 		}
 		out = append(out,
-			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": title, "rules": strings.Join(d.Sections, ", ")})},
+			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": title, "rules": strings.Join(d.Sections, ", "), "n": len(d.Sections)})},
 			Part{Label: b.L.T("edition.fact", nil), Text: fact},
 			Part{Label: b.L.T("edition.decision", nil), Text: decision},
 			Part{Label: b.L.T("edition.reason", nil), Text: reason})

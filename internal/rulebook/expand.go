@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 	"text/template"
+	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 )
