@@ -1,9 +1,14 @@
 package rulebook
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/locales"
+	"io/fs"
 	"path"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
@@ -84,5 +89,46 @@ func TestCompareFindsChangedRules(t *testing.T) {
 		if (want == "") != (got == "") || !strings.Contains(got, want) {
 			t.Errorf("%q: want %q, got %q", body, want, got)
 		}
+	}
+}
+
+// A translation that lacks a file of the English does not build, naming the file; a draft
+// build prints the English file instead, its title marked.
+func TestMissingTranslatedFile(t *testing.T) {
+	d, e := testkit.Data(t), testkit.Engine(t)
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(content.FS, "rules", func(p string, de fs.DirEntry, err error) error {
+		if err != nil || de.IsDir() || p == "rules/pl/13-castles.md" {
+			return err
+		}
+		b, err := fs.ReadFile(content.FS, p)
+		fsys[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := i18n.Load(locales.FS)
+	if err == nil {
+		err = cat.AddNames(names.Of(d))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(fsys, "pl", e, cat.For("pl", false)); err == nil || !strings.Contains(err.Error(), "content/rules/pl/13-castles.md") {
+		t.Errorf("strict build without 13-castles.md: %v", err)
+	}
+	b, err := Build(fsys, "pl", e, cat.For("pl", true))
+	if err != nil {
+		t.Fatalf("draft build: %v", err)
+	}
+	found := false
+	for _, s := range b.Sections {
+		if s.ID == "castles" {
+			found = strings.HasPrefix(s.Title, "⟦") && strings.HasSuffix(s.Title, "⟧")
+		}
+	}
+	if !found {
+		t.Error("the draft book does not mark the English stand-in's title")
 	}
 }
