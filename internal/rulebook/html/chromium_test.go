@@ -80,8 +80,10 @@ func TestChromium(t *testing.T) {
 	books := map[string]func(*testing.T) *rulebook.Book{
 		"test-book": func(t *testing.T) *rulebook.Book { return buildTest(t, testRules()) },
 		"rules-en":  englishBook,
+		"rules-pl":  func(t *testing.T) *rulebook.Book { return bookIn(t, "pl") },
+		"rules-fr":  func(t *testing.T) *rulebook.Book { return bookIn(t, "fr") },
 	}
-	for _, name := range []string{"test-book", "rules-en"} {
+	for _, name := range []string{"test-book", "rules-en", "rules-pl", "rules-fr"} {
 		t.Run(name, func(t *testing.T) {
 			b := books[name](t)
 			page := render(t, b)

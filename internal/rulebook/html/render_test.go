@@ -2,6 +2,7 @@ package rulehtml
 
 import (
 	"bytes"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"os"
 	"path/filepath"
 	"sort"
@@ -387,49 +388,58 @@ func TestGroupParts(t *testing.T) {
 	}
 }
 
-// The English rules text, when it builds (it is being written), renders to a page whose
-// every link lands and that loads nothing.
-func TestEnglishRules(t *testing.T) {
-	b := englishBook(t)
-	page := render(t, b)
-	doc := checkPage(t, page, "en")
-	checkCrossRefs(t, b, doc)
-	terms := 0
-	for _, links := range checkTerms(t, doc) {
-		terms += len(links)
-	}
-	ids := map[string]*node{}
-	for _, n := range doc.all(func(n *node) bool { return n.attr["id"] != "" }) {
-		ids[n.attr["id"]] = n
-	}
-	for _, sec := range b.Sections {
-		if h := ids[sec.ID]; h == nil || h.tag != "h2" {
-			t.Errorf("section %s (%s) has no heading on the page", sec.ID, sec.File)
-		}
-		for _, s := range sec.Subs {
-			if ids[s.ID] == nil {
-				t.Errorf("subsection %s (%s) has no heading on the page", s.ID, sec.File)
+// The rules text of every language renders to a page whose every link lands and that
+// loads nothing.
+func TestRulesEveryLanguage(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		t.Run(lang, func(t *testing.T) {
+			b := bookIn(t, lang)
+			page := render(t, b)
+			doc := checkPage(t, page, lang)
+			checkCrossRefs(t, b, doc)
+			terms := 0
+			for _, links := range checkTerms(t, doc) {
+				terms += len(links)
 			}
-		}
+			ids := map[string]*node{}
+			for _, n := range doc.all(func(n *node) bool { return n.attr["id"] != "" }) {
+				ids[n.attr["id"]] = n
+			}
+			for _, sec := range b.Sections {
+				if h := ids[sec.ID]; h == nil || h.tag != "h2" {
+					t.Errorf("section %s (%s) has no heading on the page", sec.ID, sec.File)
+				}
+				for _, s := range sec.Subs {
+					if ids[s.ID] == nil {
+						t.Errorf("subsection %s (%s) has no heading on the page", s.ID, sec.File)
+					}
+				}
+			}
+			var tables []string
+			for _, n := range doc.all(func(n *node) bool { return n.tag == "table" && n.class("engine") }) {
+				tables = append(tables, n.attr["data-table"])
+			}
+			sort.Strings(tables)
+			t.Logf("%d sections, %d bytes, %d glossary links, engine tables %v", len(b.Sections), len(page), terms, tables)
+			if terms == 0 {
+				t.Error("no glossary term is linked")
+			}
+			if again := render(t, b); !bytes.Equal(page, again) {
+				t.Errorf("two renderings differ")
+			}
+			writePreview(t, "rules-"+lang+".html", page)
+		})
 	}
-	var tables []string
-	for _, n := range doc.all(func(n *node) bool { return n.tag == "table" && n.class("engine") }) {
-		tables = append(tables, n.attr["data-table"])
-	}
-	sort.Strings(tables)
-	t.Logf("%d sections, %d bytes, %d glossary links, engine tables %v", len(b.Sections), len(page), terms, tables)
-	if again := render(t, b); !bytes.Equal(page, again) {
-		t.Errorf("two renderings differ")
-	}
-	writePreview(t, "rules-en.html", page)
 }
 
-func englishBook(t *testing.T) *rulebook.Book {
+func englishBook(t *testing.T) *rulebook.Book { return bookIn(t, "en") }
+
+func bookIn(t *testing.T, lang string) *rulebook.Book {
 	t.Helper()
-	e, l := engine(t)
-	b, err := rulebook.Build(content.FS, "en", e, l)
+	e := testkit.Engine(t)
+	b, err := rulebook.Build(content.FS, lang, e, testkit.Localizer(t, testkit.Data(t), lang))
 	if err != nil {
-		t.Skipf("the English rules text does not build yet (it is being written), so it is not rendered:\n%v", err)
+		t.Fatalf("the %s rules text does not build:\n%v", lang, err)
 	}
 	return b
 }
