@@ -132,8 +132,8 @@ func reportChange(e *env, file string, c rulebook.BlockChange) {
 	case "removed":
 		fmt.Fprintf(e.out, "      removed\n        English was: %s\n        translation: %s\n", oneLine(c.Was), oneLine(c.Translation))
 	default:
-		fmt.Fprintf(e.out, "      changed at en/%s:%d\n        English was: %s\n        English now: %s\n        translation: %s\n",
-			file, c.Line, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
+		fmt.Fprintf(e.out, "      changed at en/%s:%d\n        what changed: %s\n        English was: %s\n        English now: %s\n        translation: %s\n",
+			file, c.Line, c.Diff, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
 	}
 }
 

@@ -96,6 +96,7 @@ func TestTranslationsReportStaleRulesBlocks(t *testing.T) {
 	for _, want := range []string{
 		"stale content/rules/pl/05-manor.md: 1 block of the English changed",
 		"changed at en/05-manor.md:7",
+		"what changed: Manors are the [-heart of the-] {+whole+} game. Each autumn a …",
 		"English was: Manors are the heart of the game.",
 		"English now: Manors are the whole game.",
 		"translation: Manors are the heart of the game.",

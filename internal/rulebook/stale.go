@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/i18n"
@@ -26,6 +27,7 @@ type BlockChange struct {
 	Kind        string // "changed", "added" or "removed"
 	Was, Now    string // the English then and now ("" where there is none)
 	Translation string // the translated block that answers Was ("" for an added block)
+	Diff        string // for a changed block, the words that changed: [-was-]{+now+}
 	Line        int    // of the block in the English file now (0 for a removed block)
 }
 
@@ -108,6 +110,7 @@ func changes(was, now, tr []Block) []BlockChange {
 			switch {
 			case i < p[0] && j < p[1]:
 				c.Was, c.Now, c.Line, c.Translation = was[i].Text, now[j].Text, now[j].Line, textAt(tr, i)
+				c.Diff = WordDiff(c.Was, c.Now)
 				i, j = i+1, j+1
 			case i < p[0]:
 				c.Kind, c.Was, c.Translation = "removed", was[i].Text, textAt(tr, i)
@@ -200,4 +203,68 @@ func Accept(root, lang string, files []string) error {
 		return fmt.Errorf("not accepted:\n  %s", strings.Join(errs, "\n  "))
 	}
 	return nil
+}
+
+// diffContext is how many unchanged words WordDiff keeps on each side of a change.
+const diffContext = 4
+
+// WordDiff shows, word by word, how now differs from was: removed words as [-…-], added
+// ones as {+…+}, with a few unchanged words around each change and … for the rest. A
+// translator sees at once the one word that changed in a long paragraph.
+func WordDiff(was, now string) string {
+	a, b := strings.Fields(was), strings.Fields(now)
+	type run struct {
+		op    byte // '=', '-' or '+'
+		words []string
+	}
+	var runs []run
+	push := func(op byte, w string) {
+		if n := len(runs); n > 0 && runs[n-1].op == op {
+			runs[n-1].words = append(runs[n-1].words, w)
+			return
+		}
+		runs = append(runs, run{op, []string{w}})
+	}
+	i, j := 0, 0
+	for _, p := range append(lcs(a, b), [2]int{len(a), len(b)}) {
+		for ; i < p[0]; i++ {
+			push('-', a[i])
+		}
+		for ; j < p[1]; j++ {
+			push('+', b[j])
+		}
+		if i < len(a) && j < len(b) {
+			push('=', a[i])
+			i, j = i+1, j+1
+		}
+	}
+	var out []string
+	for k, r := range runs {
+		switch r.op {
+		case '-':
+			out = append(out, "[-"+strings.Join(r.words, " ")+"-]")
+		case '+':
+			out = append(out, "{+"+strings.Join(r.words, " ")+"+}")
+		default:
+			out = append(out, context(r.words, k > 0, k < len(runs)-1)...)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// context trims a run of unchanged words to the few next to a change: after one (the
+// run's start) and before one (its end).
+func context(words []string, after, before bool) []string {
+	n := diffContext
+	switch {
+	case after && before && len(words) > 2*n:
+		return append(append(slices.Clip(words[:n]), "…"), words[len(words)-n:]...)
+	case after && !before && len(words) > n:
+		return append(slices.Clip(words[:n]), "…")
+	case !after && before && len(words) > n:
+		return append([]string{"…"}, words[len(words)-n:]...)
+	case !after && !before:
+		return nil // nothing changed
+	}
+	return words
 }

@@ -86,3 +86,20 @@ func TestAccept(t *testing.T) {
 		t.Errorf("a translation that drops a value must be refused: %v", err)
 	}
 }
+
+func TestWordDiff(t *testing.T) {
+	cases := []struct{ was, now, want string }{
+		{"Manors are the heart of the game.", "Manors are the whole game.",
+			"Manors are the [-heart of the-] {+whole+} game."},
+		{"one two three four five six seven eight nine ten eleven", "one two three four five six seven EIGHT nine ten eleven",
+			"… four five six seven [-eight-] {+EIGHT+} nine ten eleven"},
+		{"a b c d e f g h i j k l m n", "X b c d e f g h i j k l m Y",
+			"[-a-] {+X+} b c d e … j k l m [-n-] {+Y+}"},
+		{"added at the end", "added at the end here", "added at the end {+here+}"},
+	}
+	for _, c := range cases {
+		if got := WordDiff(c.was, c.now); got != c.want {
+			t.Errorf("WordDiff(%q, %q)\n got %q\nwant %q", c.was, c.now, got, c.want)
+		}
+	}
+}
