@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/component"
@@ -150,9 +149,3 @@ func count(toks []string, s string) int {
 }
 
 func contains(toks []string, s string) bool { return count(toks, s) > 0 }
-
-// near shows the printed text around a place, for messages.
-func near(toks []string, i int) string {
-	lo, hi := max(0, i-1), min(len(toks), i+3)
-	return strings.Join(toks[lo:hi], " | ")
-}

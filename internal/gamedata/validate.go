@@ -1,7 +1,6 @@
 package gamedata
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 )
@@ -384,12 +383,4 @@ func ParseCollector(s string) (Collector, bool) {
 		}
 	}
 	return 0, false
-}
-
-// String makes Group print as a check line.
-func (g Group) String() string {
-	if len(g.Errs) == 0 {
-		return fmt.Sprintf("ok   %s", g.Name)
-	}
-	return fmt.Sprintf("FAIL %s (%d)", g.Name, len(g.Errs))
 }

@@ -52,28 +52,18 @@ func (b *Book) buildBlocks(x *Expander) error {
 func (b *Book) editionNotes(x *Expander) ([]Part, error) {
 	var out []Part
 	for _, d := range b.Engine.D.Decisions {
-		text := func(field string) (string, error) { return b.noteField(x, d.ID, field) }
-		title, err := text("title")
-		if err != nil {
-			return nil, err
-		}
-		fact, err := text("fact")
-		if err != nil {
-			return nil, err
-		}
-		decision, err := text("decision")
-		if err != nil {
-			return nil, err
-		}
-		reason, err := text("reason")
-		if err != nil {
-			return nil, err
+		var text [4]string // title, fact, decision, reason
+		for i, field := range []string{"title", "fact", "decision", "reason"} {
+			var err error
+			if text[i], err = b.noteField(x, d.ID, field); err != nil {
+				return nil, err
+			}
 		}
 		out = append(out,
-			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": title, "rules": strings.Join(d.Sections, ", "), "n": len(d.Sections)})},
-			Part{Label: b.L.T("edition.fact", nil), Text: fact},
-			Part{Label: b.L.T("edition.decision", nil), Text: decision},
-			Part{Label: b.L.T("edition.reason", nil), Text: reason})
+			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": text[0], "rules": strings.Join(d.Sections, ", "), "n": len(d.Sections)})},
+			Part{Label: b.L.T("edition.fact", nil), Text: text[1]},
+			Part{Label: b.L.T("edition.decision", nil), Text: text[2]},
+			Part{Label: b.L.T("edition.reason", nil), Text: text[3]})
 	}
 	return out, nil
 }

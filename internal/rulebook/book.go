@@ -253,6 +253,16 @@ func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 }
 
 // resolve checks every cross reference and engine block of the book.
+// RefText is how a cross reference to id reads: "section 8.ii", or the quoted title of
+// unnumbered matter. Every renderer words references with it.
+func (b *Book) RefText(id string) string {
+	r := b.Refs[id]
+	if r.Number == "" {
+		return b.L.Tx("book.titled", map[string]any{"title": r.Title})
+	}
+	return b.L.Tx("book.section", map[string]any{"n": r.Number})
+}
+
 func (b *Book) resolve() error {
 	var errs []string
 	for _, sec := range b.Sections {

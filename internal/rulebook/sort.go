@@ -95,30 +95,31 @@ func reorderUses(uses []Use, file string, entries []entry) {
 			listStart = e.start
 		}
 	}
-	type key struct{ at, entry, pos int }
-	keyOf := func(u Use) key {
-		for i, e := range entries {
-			if u.Pos >= e.start && u.Pos < e.end {
-				return key{listStart, i, u.Pos}
-			}
-		}
-		return key{u.Pos, -1, u.Pos}
+	// Each use of the file is keyed once: where its list starts and its entry's new
+	// index if it lies in an entry, else its own offset.
+	type keyed struct {
+		at, entry int
+		u         Use
 	}
 	var idx []int
+	var mine []keyed
 	for i, u := range uses {
-		if u.File == file {
-			idx = append(idx, i)
+		if u.File != file {
+			continue
 		}
+		k := keyed{u.Pos, -1, u}
+		for n, e := range entries {
+			if u.Pos >= e.start && u.Pos < e.end {
+				k.at, k.entry = listStart, n
+				break
+			}
+		}
+		idx, mine = append(idx, i), append(mine, k)
 	}
-	mine := make([]Use, len(idx))
-	for k, i := range idx {
-		mine[k] = uses[i]
-	}
-	slices.SortStableFunc(mine, func(a, b Use) int {
-		ka, kb := keyOf(a), keyOf(b)
-		return cmp.Or(cmp.Compare(ka.at, kb.at), cmp.Compare(ka.entry, kb.entry), cmp.Compare(ka.pos, kb.pos))
+	slices.SortStableFunc(mine, func(a, b keyed) int {
+		return cmp.Or(cmp.Compare(a.at, b.at), cmp.Compare(a.entry, b.entry), cmp.Compare(a.u.Pos, b.u.Pos))
 	})
 	for k, i := range idx {
-		uses[i] = mine[k]
+		uses[i] = mine[k].u
 	}
 }

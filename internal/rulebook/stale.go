@@ -172,9 +172,15 @@ func Accept(root, lang string, files []string) error {
 	fsys := os.DirFS(root)
 	var errs []string
 	for _, rel := range files {
-		en, err := readSource(fsys, path.Join(Dir, i18n.Source, rel))
+		enPath := path.Join(Dir, i18n.Source, rel)
+		raw, err := fs.ReadFile(fsys, enPath)
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("%s: no such English file", rel))
+			continue
+		}
+		en, err := parseSource("content/"+enPath, raw)
+		if err != nil {
+			errs = append(errs, err.Error())
 			continue
 		}
 		tr, err := readSource(fsys, path.Join(Dir, lang, rel))
@@ -188,12 +194,9 @@ func Accept(root, lang string, files []string) error {
 			}
 			continue
 		}
-		b, err := os.ReadFile(filepath.Join(root, Dir, i18n.Source, rel))
-		if err == nil {
-			dst := filepath.Join(root, Dir, lang, SourceDir, rel)
-			if err = os.MkdirAll(filepath.Dir(dst), 0o755); err == nil {
-				err = os.WriteFile(dst, b, 0o644)
-			}
+		dst := filepath.Join(root, Dir, lang, SourceDir, rel)
+		if err = os.MkdirAll(filepath.Dir(dst), 0o755); err == nil {
+			err = os.WriteFile(dst, raw, 0o644)
 		}
 		if err != nil {
 			errs = append(errs, err.Error())

@@ -1,16 +1,12 @@
 package rulebook
 
 import (
-	"github.com/excalibur-kit/excalibur/internal/i18n"
-	"github.com/excalibur-kit/excalibur/internal/names"
-	"github.com/excalibur-kit/excalibur/locales"
-	"io/fs"
 	"path"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
 )
 
@@ -96,25 +92,9 @@ func TestCompareFindsChangedRules(t *testing.T) {
 // build prints the English file instead, its title marked.
 func TestMissingTranslatedFile(t *testing.T) {
 	d, e := testkit.Data(t), testkit.Engine(t)
-	fsys := fstest.MapFS{}
-	err := fs.WalkDir(content.FS, "rules", func(p string, de fs.DirEntry, err error) error {
-		if err != nil || de.IsDir() || p == "rules/pl/13-castles.md" {
-			return err
-		}
-		b, err := fs.ReadFile(content.FS, p)
-		fsys[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cat, err := i18n.Load(locales.FS)
-	if err == nil {
-		err = cat.AddNames(names.Of(d))
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	fsys := gamedatatest.Edited(t, "", "", "")
+	delete(fsys, "rules/pl/13-castles.md")
+	cat := testkit.Catalog(t, d)
 	if _, err := Build(fsys, "pl", e, cat.For("pl", false)); err == nil || !strings.Contains(err.Error(), "content/rules/pl/13-castles.md") {
 		t.Errorf("strict build without 13-castles.md: %v", err)
 	}

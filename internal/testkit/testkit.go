@@ -31,6 +31,12 @@ func Engine(t testing.TB) *rules.Engine { return rules.New(Data(t)) }
 // Localizer is a strict localizer of lang, with the data's names.
 func Localizer(t testing.TB, d *gamedata.Data, lang string) *i18n.Localizer {
 	t.Helper()
+	return Catalog(t, d).For(lang, false)
+}
+
+// Catalog is the built-in messages with the texts of the data, as the build loads them.
+func Catalog(t testing.TB, d *gamedata.Data) *i18n.Catalog {
+	t.Helper()
 	cat, err := i18n.Load(locales.FS)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +44,7 @@ func Localizer(t testing.TB, d *gamedata.Data, lang string) *i18n.Localizer {
 	if err := cat.AddNames(names.Of(d)); err != nil {
 		t.Fatal(err)
 	}
-	return cat.For(lang, false)
+	return cat
 }
 
 // EngineAndLocalizer is the engine and an English localizer over the same data.

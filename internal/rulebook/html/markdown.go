@@ -385,16 +385,12 @@ func (r *renderer) anchor(dest, title string, n ast.Node) error {
 	return err
 }
 
-// crossRef is [[id]]: "section 8.ii", or the title of unnumbered matter, linked.
+// crossRef is [[id]]: "section 8.ii", or the quoted title of unnumbered matter, linked.
 func (r *renderer) crossRef(n *rulebook.CrossRef) error {
-	ref, ok := r.b.Refs[n.ID]
-	if !ok {
+	if _, ok := r.b.Refs[n.ID]; !ok {
 		return fmt.Errorf("[[%s]]: no section or heading has this id", n.ID)
 	}
-	label := r.b.L.Tx("book.titled", map[string]any{"title": r.titleOf(n.ID, ref.Title)})
-	if ref.Number != "" {
-		label = r.b.L.Tx("book.section", map[string]any{"n": ref.Number})
-	}
+	label := r.b.RefText(n.ID)
 	r.w("<a class=\"xref\" href=\"#")
 	r.esc(n.ID)
 	r.w("\">")

@@ -50,7 +50,6 @@ type renderer struct {
 	ids   map[string]bool         // every id of the page, to keep generated ones unique
 	subs  map[*ast.Heading]string // subsection numbers by heading
 	autoH map[*ast.Heading]string // ids made for headings that have none
-	title map[string]string       // titles of sections and subsections by id, unescaped
 	gloss *glossary
 	parts []group
 
@@ -64,7 +63,7 @@ type renderer struct {
 
 func newRenderer(b *rulebook.Book) *renderer {
 	r := &renderer{b: b, ids: map[string]bool{}, subs: map[*ast.Heading]string{},
-		autoH: map[*ast.Heading]string{}, title: map[string]string{}}
+		autoH: map[*ast.Heading]string{}}
 	// The ids the text gives are fixed (cross references and shared links use them);
 	// the ids this package makes are fitted around them.
 	for _, sec := range b.Sections {
@@ -93,11 +92,6 @@ func newRenderer(b *rulebook.Book) *renderer {
 			}
 			if attrID(h) == "" {
 				r.autoH[h] = r.unique(sec.ID + "-" + slug(plainText(h, sec.Text)))
-			}
-			if h.Level <= 2 {
-				if id := attrID(h); id != "" {
-					r.title[id] = plainText(h, sec.Text)
-				}
 			}
 			return ast.WalkContinue, nil
 		})
@@ -272,7 +266,7 @@ func (r *renderer) tocSection(sec *rulebook.Section) {
 	r.w("\">")
 	r.number(sec.Number)
 	r.w("<span class=\"t\">")
-	r.esc(r.titleOf(sec.ID, sec.Title))
+	r.esc(sec.Title)
 	r.w("</span></a>")
 	if len(sec.Subs) > 0 {
 		r.w("\n<ol class=\"toc-subs\">")
@@ -282,21 +276,12 @@ func (r *renderer) tocSection(sec *rulebook.Section) {
 			r.w("\">")
 			r.number(s.Number)
 			r.w("<span class=\"t\">")
-			r.esc(r.titleOf(s.ID, s.Title))
+			r.esc(s.Title)
 			r.w("</span></a></li>")
 		}
 		r.w("</ol>")
 	}
 	r.w("</li>\n")
-}
-
-// titleOf is the title of a heading as the page shows it: the Book's plain titles keep
-// the Markdown's backslash escapes and character references.
-func (r *renderer) titleOf(id, fallback string) string {
-	if t := r.title[id]; t != "" {
-		return t
-	}
-	return fallback
 }
 
 // number writes a section or subsection number, if it has one.

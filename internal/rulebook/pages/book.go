@@ -16,9 +16,6 @@ type Set struct {
 	pages []*page
 }
 
-// Pages is the number of pages.
-func (s *Set) Pages() int { return len(s.pages) }
-
 var (
 	fontTitle    = draw.Font{Face: draw.Caps, Size: 54}
 	fontSubtitle = draw.Font{Face: draw.Caps, Size: 20}

@@ -33,7 +33,7 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 			case *ast.AutoLink:
 				out = append(out, piece{f, string(c.URL(s.sec.Text)), string(c.URL(s.sec.Text))})
 			case *rulebook.CrossRef:
-				out = append(out, piece{f, s.refText(c.ID), "#" + c.ID})
+				out = append(out, piece{f, s.b.RefText(c.ID), "#" + c.ID})
 			default:
 				walk(c, f, link)
 			}
@@ -63,14 +63,4 @@ func emphasis(f draw.Font, level int) draw.Font {
 		f.Face = draw.Serif
 	}
 	return f
-}
-
-// refText is how a cross reference reads: "section 8.ii", or the quoted title of
-// unnumbered matter.
-func (s *setter) refText(id string) string {
-	r := s.b.Refs[id]
-	if r.Number == "" {
-		return s.b.L.Tx("book.titled", map[string]any{"title": r.Title})
-	}
-	return s.b.L.Tx("book.section", map[string]any{"n": r.Number})
 }

@@ -1,8 +1,6 @@
 package pages
 
 import (
-	"fmt"
-
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
@@ -125,8 +123,4 @@ type page struct {
 // where names an item for errors.
 func where(b *rulebook.Book, item string) textfit.Where {
 	return textfit.Where{Component: "rulebook", Item: item, Lang: b.Lang}
-}
-
-func errorf(b *rulebook.Book, item, format string, args ...any) error {
-	return fmt.Errorf("rulebook, %s (%s): %s", item, b.Lang, fmt.Sprintf(format, args...))
 }
