@@ -21,11 +21,13 @@ type page struct {
 	stack  [][2]float64 // saved translations
 	done   bool         // a later page has started
 	buf    []byte
+	form   *form // set when this canvas draws a reused figure, not a page
 }
 
 var (
 	_ draw.Canvas = (*page)(nil)
 	_ draw.Linker = (*page)(nil)
+	_ draw.Reuser = (*page)(nil)
 )
 
 // ok says whether drawing may go on, and records misuse of a finished page.
@@ -37,7 +39,24 @@ func (p *page) ok(op string) bool {
 	return p.d.err == nil
 }
 
-func (p *page) raw(s string) { p.d.pdf.RawWriteStr(s) }
+// raw writes one line of content: into the page's stream, or the figure's.
+func (p *page) raw(s string) {
+	if p.form != nil {
+		p.form.content = append(append(p.form.content, s...), '\n')
+		return
+	}
+	p.d.pdf.RawWriteStr(s)
+}
+
+// onPage says whether op may be used here: text, links and anchors belong to a page,
+// not to a figure drawn once and placed many times.
+func (p *page) onPage(op string) bool {
+	if p.form != nil {
+		p.d.failPage("%s inside a reused figure: only paths can be reused", op)
+		return false
+	}
+	return true
+}
 
 // finish closes the graphics states a caller left open, so the content stream is balanced.
 func (p *page) finish() {
@@ -101,6 +120,9 @@ func (p *page) Rotate(deg float64) {
 		p.d.failPage("Rotate outside a Push/Pop pair")
 		return
 	}
+	if p.form != nil {
+		p.form.unbounded = true // bounds are kept in unturned coordinates
+	}
 	th := deg * math.Pi / 180
 	a, b, c, d := math.Cos(th), -math.Sin(th), math.Sin(th), math.Cos(th)
 	px, py := p.tx*ptPerMM, (p.h-p.ty)*ptPerMM
@@ -137,6 +159,9 @@ func (p *page) SetLineWidth(w float64) {
 	if w < 0 {
 		p.d.failPage("negative line width %v", w)
 		return
+	}
+	if p.form != nil {
+		p.form.width = max(p.form.width, w*ptPerMM)
 	}
 	p.raw(num.Format(w*ptPerMM, 3) + " w")
 }
@@ -186,6 +211,9 @@ func (p *page) paint(path draw.Path, op, name string) {
 		p.d.failPage("%s: path has a coordinate that is not a finite number", name)
 		return
 	}
+	if op == "S" && p.form != nil && p.form.width < 0 {
+		p.form.unbounded = true // stroked with a width the figure does not know
+	}
 	b := p.buf[:0]
 	var cur, start draw.Point
 	for _, s := range path.Segments() {
@@ -221,9 +249,13 @@ func (p *page) points(b []byte, pts ...draw.Point) []byte {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		b = num.Append(b, (pt.X+p.tx)*ptPerMM, 2)
+		x, y := (pt.X+p.tx)*ptPerMM, (p.h-pt.Y-p.ty)*ptPerMM
+		b = num.Append(b, x, 2)
 		b = append(b, ' ')
-		b = num.Append(b, (p.h-pt.Y-p.ty)*ptPerMM, 2)
+		b = num.Append(b, y, 2)
+		if p.form != nil {
+			p.form.extend(x, y)
+		}
 	}
 	return b
 }
@@ -232,7 +264,7 @@ func (p *page) points(b []byte, pts ...draw.Point) []byte {
 // fallback face draws the runes it lacks). Layout has already rejected every rune the
 // fonts lack, which includes everything outside the BMP that fpdf cannot encode.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
-	if !p.ok("Text") || s == "" {
+	if !p.ok("Text") || s == "" || !p.onPage("Text") {
 		return
 	}
 	defer p.d.guard("Text")
@@ -268,7 +300,7 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 // Describe writes the name as invisible text (render mode 3) at the foot of the box:
 // selectable and searchable, never printed.
 func (p *page) Describe(x, y, w, h float64, text string) {
-	if !p.ok("Describe") || text == "" {
+	if !p.ok("Describe") || text == "" || !p.onPage("Describe") {
 		return
 	}
 	defer p.d.guard("Describe")
@@ -293,7 +325,7 @@ var _ draw.Describer = (*page)(nil)
 // fixup writes the annotations: fpdf writes them inline in the page's /Annots, which
 // the PDF specification does not allow (it wants indirect references).
 func (p *page) Link(x, y, w, h float64, target string) {
-	if !p.ok("Link") {
+	if !p.ok("Link") || !p.onPage("Link") {
 		return
 	}
 	if !finite(x, y, w, h, p.tx, p.ty) {
@@ -321,7 +353,7 @@ func (p *page) Link(x, y, w, h float64, target string) {
 
 // Anchor names a point of this page as a link target. PDF destinations keep only its y.
 func (p *page) Anchor(name string, x, y float64) {
-	if !p.ok("Anchor") {
+	if !p.ok("Anchor") || !p.onPage("Anchor") {
 		return
 	}
 	if err := draw.CheckAnchor(name); err != nil {

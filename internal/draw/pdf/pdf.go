@@ -47,6 +47,8 @@ type Document struct {
 	anchors   map[string]anchor
 	links     []link
 	bookmarks []bookmark
+	forms     []*form        // reused figures, as Form XObjects /Fm1, /Fm2, ...
+	formIdx   map[string]int // figure key -> index in forms
 	written   bool
 }
 
@@ -84,6 +86,7 @@ func New(info Info) *Document {
 		plain:   info.Uncompressed,
 		fonts:   map[draw.Face]bool{},
 		anchors: map[string]anchor{},
+		formIdx: map[string]int{},
 	}
 	d.setInfo(info)
 	return d

@@ -227,6 +227,14 @@ func TestErrors(t *testing.T) {
 		{"bad page size", nil, func(d *Document) { d.NewPage(0, 10) }, "not positive"},
 		{"negative dash", nil, func(d *Document) { d.NewPage(10, 10).SetDash([]float64{1, -1}) }, "negative dash"},
 		{"NaN path", nil, func(d *Document) { d.NewPage(10, 10).Fill(draw.Rect(0, math.NaN(), 1, 1)) }, "not a finite number"},
+		{"text in a reused figure", nil, func(d *Document) {
+			d.NewPage(10, 10).(draw.Reuser).Reuse("f", 1, 1, func(c draw.Canvas) {
+				c.Text(draw.Font{Face: draw.Sans, Size: 5}, 0, 0, draw.Left, "x")
+			})
+		}, "Text inside a reused figure"},
+		{"reused figure off the page", nil, func(d *Document) {
+			d.NewPage(10, 10).(draw.Reuser).Reuse("f", math.NaN(), 1, func(draw.Canvas) {})
+		}, `figure "f" at (NaN, 1)`},
 		{"infinite text", nil, func(d *Document) {
 			d.NewPage(10, 10).Text(draw.Font{Face: draw.Sans, Size: 5}, math.Inf(1), 0, draw.Left, "x")
 		}, "not a finite position"},
