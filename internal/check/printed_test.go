@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -62,7 +63,8 @@ func TestPrintedKitPasses(t *testing.T) {
 }
 
 // Change one printed number inside a PDF (the supervised, knight-collected income of
-// Foxwood: 8) and the check names the file, the card and the value.
+// Foxwood: 8, into another digit of the same font) and the check names the file, the
+// card and the value.
 func TestTamperedPDFFails(t *testing.T) {
 	dir, in := kit(t, "manor-cards")
 	path := filepath.Join(dir, "en", "manor-cards.pdf")
@@ -70,20 +72,39 @@ func TestTamperedPDFFails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fox := bytes.Index(b, utf16("Foxwood"))
+	fonts := fontCodes(t, b)
+	fox := -1
+	for _, codes := range fonts {
+		if fox = bytes.Index(b, encode(codes, "Foxwood")); fox >= 0 {
+			break
+		}
+	}
 	if fox < 0 {
 		t.Fatal("Foxwood not found in the uncompressed PDF")
 	}
-	eight := bytes.Index(b[fox:], []byte("(\x008) Tj"))
-	if eight < 0 {
-		t.Fatal("no 8 after Foxwood")
+	// The first "8" shown after the name, and a digit of the same font to put there.
+	at, digit, code := -1, "", ""
+	for _, codes := range fonts {
+		i := bytes.Index(b[fox:], []byte("<"+codes['8']+"> Tj"))
+		if codes['8'] == "" || i < 0 || at >= 0 && fox+i > at {
+			continue
+		}
+		for _, d := range "9765432" {
+			if codes[d] != "" {
+				at, digit, code = fox+i+1, string(d), codes[d]
+				break
+			}
+		}
 	}
-	b[fox+eight+2] = '9'
+	if at < 0 {
+		t.Fatal("no 8 after Foxwood, in a font that has another digit")
+	}
+	copy(b[at:], code)
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	p := report(Printed(dir, in))
-	want := "en/manor-cards.pdf: foxwood: income supervised/knight: printed 9, data 8"
+	want := "en/manor-cards.pdf: foxwood: income supervised/knight: printed " + digit + ", data 8"
 	if !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
 	}
@@ -92,11 +113,39 @@ func TestTamperedPDFFails(t *testing.T) {
 	}
 }
 
-// utf16 is how fpdf writes text in a UTF-8 font: big-endian UTF-16 code units.
-func utf16(s string) []byte {
+// fontCodes reads the ToUnicode maps of an uncompressed PDF: for each font, the hex
+// code that shows each rune.
+func fontCodes(t *testing.T, pdf []byte) []map[rune]string {
+	t.Helper()
+	var fonts []map[rune]string
+	for _, cmap := range bytes.Split(pdf, []byte("begincmap"))[1:] {
+		codes := map[rune]string{}
+		for _, line := range strings.Split(string(cmap), "\n") {
+			var code string
+			var r rune
+			if n, _ := fmt.Sscanf(line, "<%4s> <%04X>", &code, &r); n == 2 {
+				codes[r] = code
+			}
+			if strings.HasPrefix(line, "endcmap") {
+				break
+			}
+		}
+		fonts = append(fonts, codes)
+	}
+	if len(fonts) == 0 {
+		t.Fatal("no ToUnicode maps in the PDF")
+	}
+	return fonts
+}
+
+// encode is s as the hex codes of one font, as the PDF shows it.
+func encode(codes map[rune]string, s string) []byte {
 	var out []byte
 	for _, r := range s {
-		out = append(out, byte(r>>8), byte(r))
+		if codes[r] == "" {
+			return []byte("\x00no such text\x00")
+		}
+		out = append(out, codes[r]...)
 	}
 	return out
 }

@@ -137,8 +137,8 @@ func (fd *faceData) pick(r rune) (*faceData, int) {
 func emToMM(f Font, milli float64) float64 { return milli / 1000 * f.Size * MMPerPt }
 
 // Width is the advance width of s set in f, in mm: the sum of the glyph advances, as the
-// backends place them (no kerning: fpdf cannot kern, and PDF and SVG must agree). Runes
-// the face cannot draw count as zero; check with Missing.
+// backends place them (no kerning: PDF and SVG must agree, and both use these advances).
+// Runes the face cannot draw count as zero; check with Missing.
 func Width(f Font, s string) float64 {
 	fd := load(f.Face)
 	if fd == nil {

@@ -15,9 +15,10 @@ import (
 // This file turns a font file from a Go font module into the kit's own TrueType font:
 // only the glyphs of kitRanges, outlines always quadratic (glyf), composites flattened.
 // Two reasons:
-//   - fpdf embeds only TrueType outlines, and Latin Modern (the caps face) is CFF;
-//   - fpdf parses the whole font in every document and again when it subsets; a font
-//     of a few hundred glyphs instead of 6000 (DejaVu) makes that several times faster.
+//   - the PDF embeds TrueType outlines (CIDFontType2), and Latin Modern (the caps face)
+//     is CFF;
+//   - a font of a few hundred glyphs instead of 6000 (DejaVu) is quicker to subset and
+//     to search, in every document.
 // The PDF embeds these bytes and the SVG backend draws these outlines, so both show the
 // very same glyphs.
 
@@ -61,6 +62,8 @@ type kitFont struct {
 	glyphs     []kitGlyph // index = glyph ID in ttf; 0 is .notdef
 	glyphOf    []uint16   // rune -> glyph ID, 0 = none; len maxKitRune+1
 	ttf        []byte
+	src        map[string][]byte // the source font's tables, for subsets
+	metrics    FontMetrics
 }
 
 // buildKitFont reads an OpenType font (TrueType or CFF outlines) and rebuilds it.
@@ -93,7 +96,9 @@ func buildKitFont(src []byte) (*kitFont, error) {
 	if err := k.loadGlyphs(f); err != nil {
 		return nil, err
 	}
+	k.src = tables
 	k.ttf = k.encode(tables)
+	k.metrics = k.readMetrics(f, tables)
 	return k, nil
 }
 
@@ -401,13 +406,13 @@ func (k *kitFont) maxp() []byte {
 	return append(b, make([]byte, 32-len(b))...) // no hinting: the rest is zero
 }
 
-// cmap is a cmap with one Windows Unicode BMP subtable (format 4), the only kind fpdf
-// reads. Each run of consecutive runes with consecutive glyph IDs is one segment.
+// cmap is a cmap with one Windows Unicode BMP subtable (format 4), the kind every reader
+// knows. Each run of consecutive runes with consecutive glyph IDs is one segment.
 func (k *kitFont) cmap() []byte {
 	type segment struct{ start, end, delta int }
 	var segs []segment
 	for r, id := range k.glyphOf {
-		if id == 0 {
+		if id == 0 || int(id) >= len(k.glyphs) { // a subset may end before id
 			continue
 		}
 		if n := len(segs); n > 0 && segs[n-1].end == r-1 && segs[n-1].delta == int(id)-r {

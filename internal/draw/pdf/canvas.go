@@ -260,14 +260,13 @@ func (p *page) points(b []byte, pts ...draw.Point) []byte {
 	return b
 }
 
-// Text sets s with fpdf, one fpdf.Text per run of glyphs from one face (a face's
-// fallback face draws the runes it lacks). Layout has already rejected every rune the
-// fonts lack, which includes everything outside the BMP that fpdf cannot encode.
+// Text shows s as runs of glyphs, one run per face (a face's fallback face draws the
+// runes it lacks), each starting where Layout placed its first glyph. Layout has
+// already rejected every rune the fonts lack.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	if !p.ok("Text") || s == "" || !p.onPage("Text") {
 		return
 	}
-	defer p.d.guard("Text")
 	if !(f.Size > 0) || math.IsInf(f.Size, 0) {
 		p.d.failPage("text %q: font size %v pt is not positive", s, f.Size)
 		return
@@ -284,16 +283,13 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	x += p.tx - draw.AlignOffset(a, draw.Width(f, s))
 	y += p.ty
 	mmPerMilli := f.Size * draw.MMPerPt / 1000
-	var run []rune
-	for i, g := range gs {
-		run = append(run, g.Rune)
-		if i+1 < len(gs) && gs[i+1].Face == g.Face {
-			continue
+	for start := 0; start < len(gs); {
+		end := start + 1
+		for end < len(gs) && gs[end].Face == gs[start].Face {
+			end++
 		}
-		first := gs[i+1-len(run)]
-		p.d.useFont(g.Face, f.Size)
-		p.d.pdf.Text(x+float64(first.X)*mmPerMilli, y, string(run))
-		run = run[:0]
+		p.showText(f, x+float64(gs[start].X)*mmPerMilli, y, gs[start:end], "", "")
+		start = end
 	}
 }
 
@@ -303,9 +299,9 @@ func (p *page) Describe(x, y, w, h float64, text string) {
 	if !p.ok("Describe") || text == "" || !p.onPage("Describe") {
 		return
 	}
-	defer p.d.guard("Describe")
 	f := draw.Font{Face: draw.Sans, Size: 4}
-	if _, err := draw.Layout(f, text); err != nil {
+	gs, err := draw.Layout(f, text)
+	if err != nil {
 		p.d.failPage("%v", err)
 		return
 	}
@@ -313,10 +309,7 @@ func (p *page) Describe(x, y, w, h float64, text string) {
 		p.d.failPage("description %q: not a finite position", text)
 		return
 	}
-	p.d.useFont(f.Face, f.Size)
-	p.d.pdf.SetTextRenderingMode(3)
-	p.d.pdf.Text(x+p.tx, y+h+p.ty, text)
-	p.d.pdf.SetTextRenderingMode(0)
+	p.showText(f, x+p.tx, y+h+p.ty, gs, "3 Tr ", "0 Tr ") // render mode 3: invisible
 }
 
 var _ draw.Describer = (*page)(nil)

@@ -20,8 +20,8 @@ import (
 //   - the catalog cannot hold /ViewerPreferences (we need /PrintScaling /None so that
 //     cards print at their true size), and the header says PDF 1.3 while /Lang is 1.4
 //     and /PrintScaling 1.6.
-// fixup rewrites those objects, adds the annotations and the reused figures (reuse.go)
-// and writes a new xref table. fpdf writes a classic
+// fixup rewrites those objects, adds the annotations, the reused figures (reuse.go) and
+// the fonts (fonts.go), and writes a new xref table. fpdf writes a classic
 // xref table and plain (uncompressed) object dictionaries, so this is a small exact
 // edit, not a general PDF parser; anything unexpected is an error, never a guess.
 
@@ -72,6 +72,9 @@ func (f *pdfFile) fix(d *Document) error {
 		return err
 	}
 	if err := f.addForms(d.forms); err != nil {
+		return err
+	}
+	if err := f.addFonts(d.fonts); err != nil {
 		return err
 	}
 	if err := f.fixCatalog(); err != nil {

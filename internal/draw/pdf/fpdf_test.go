@@ -37,21 +37,6 @@ func TestFpdfPrintsNothing(t *testing.T) {
 	}
 }
 
-// TestFontProblemIsError feeds fpdf a broken font the way the backend does: the problem
-// fpdf only prints must come back as an error.
-func TestFontProblemIsError(t *testing.T) {
-	f := fpdf.New("P", "mm", "A4", "")
-	f.AddPage()
-	stdout := os.Stdout
-	os.Stdout, _ = os.Open(os.DevNull)
-	f.AddUTF8FontFromBytes("broken", "", []byte("OTTO not a TrueType font"))
-	os.Stdout = stdout
-	f.SetFont("broken", "", 10)
-	if f.Error() == nil {
-		t.Error("fpdf accepted a broken font without error: useFont's error path is gone")
-	}
-}
-
 // fontSources are the kit fonts and, for comparison, two original font files.
 func fontSources(b *testing.B) map[string][]byte {
 	m := map[string][]byte{
@@ -69,7 +54,8 @@ func fontSources(b *testing.B) map[string][]byte {
 }
 
 // BenchmarkFpdfAddFont measures fpdf.AddUTF8FontFromBytes alone (fpdf parses the whole
-// font file in every document).
+// font file in every document). The backend no longer embeds fonts through fpdf (see
+// fonts.go); this and BenchmarkFpdfOutputWithFont stay to compare with BenchmarkOneLine.
 func BenchmarkFpdfAddFont(b *testing.B) {
 	for name, ttf := range fontSources(b) {
 		b.Run(name, func(b *testing.B) {
@@ -105,6 +91,21 @@ func BenchmarkFpdfOutputWithFont(b *testing.B) {
 	b.Run("no-font", func(b *testing.B) { run(b, nil) })
 	for name, ttf := range fontSources(b) {
 		b.Run(name, func(b *testing.B) { run(b, ttf) })
+	}
+}
+
+// BenchmarkOneLine is a one-line document in each face, its font embedded by the
+// backend: the same work as BenchmarkFpdfAddFont and BenchmarkFpdfOutputWithFont
+// together.
+func BenchmarkOneLine(b *testing.B) {
+	for _, face := range draw.Faces() {
+		b.Run(string(face), func(b *testing.B) {
+			for b.Loop() {
+				render(b, func(d *Document) {
+					d.NewPage(210, 297).Text(draw.Font{Face: face, Size: 10}, 10, 10, draw.Left, drawtest.Lines[1])
+				})
+			}
+		})
 	}
 }
 

@@ -1,10 +1,12 @@
 // Package pdfdraw draws the kit's pages into one PDF file, with fpdf.
 //
-// fpdf writes the file; this package keeps it honest: text is laid out by package draw
-// and set in the kit's own TrueType fonts (embedded, subset, only those a document
-// uses), runes a font lacks and fpdf's sticky errors become Go errors, and a final pass
-// (fixup.go) makes the bytes valid for strict checkers: a correct outline, link
-// annotations as indirect objects, /ViewerPreferences << /PrintScaling /None >>.
+// fpdf writes the pages, the outline and the metadata; this package writes the content
+// streams itself and keeps the file honest. Text is laid out by package draw and set in
+// the kit's own TrueType fonts, which this package embeds (fonts.go: subset, only those a
+// document uses); runes a font lacks and fpdf's sticky errors become Go errors; a final
+// pass (fixup.go) adds the fonts, the reused figures (reuse.go) and the link annotations,
+// and makes the bytes valid for strict checkers: a correct outline, annotations as
+// indirect objects, /ViewerPreferences << /PrintScaling /None >>.
 // Output is reproducible: the same calls and Info give the same bytes.
 package pdfdraw
 
@@ -41,9 +43,9 @@ type Document struct {
 	pdf       *fpdf.Fpdf
 	plain     bool // leave streams uncompressed (Info.Uncompressed)
 	err       error
-	page      *page     // the current page, nil before the first
-	pages     []float64 // height of each page in pt, for outline destinations
-	fonts     map[draw.Face]bool
+	page      *page      // the current page, nil before the first
+	pages     []float64  // height of each page in pt, for outline destinations
+	fonts     []*docFont // the faces used, in order of first use
 	anchors   map[string]anchor
 	links     []link
 	bookmarks []bookmark
@@ -84,7 +86,6 @@ func New(info Info) *Document {
 	d := &Document{
 		pdf:     f,
 		plain:   info.Uncompressed,
-		fonts:   map[draw.Face]bool{},
 		anchors: map[string]anchor{},
 		formIdx: map[string]int{},
 	}
@@ -251,24 +252,6 @@ func (d *Document) bytes() (out []byte, err error) {
 		return nil, d.err
 	}
 	return fixup(buf.Bytes(), d)
-}
-
-// useFont selects face at size for the next fpdf.Text, adding the face to the
-// document on first use. fpdf's SetFont always writes the Tf operator, which matters:
-// a Pop (Q) may have restored an older font that fpdf does not know about.
-func (d *Document) useFont(face draw.Face, size float64) {
-	if !d.fonts[face] {
-		ttf, err := draw.FontFile(face)
-		if err != nil {
-			d.fail(fmt.Errorf("pdf: %w", err))
-			return
-		}
-		d.pdf.AddUTF8FontFromBytes(string(face), "", ttf)
-		d.fonts[face] = true
-	}
-	// An unparsable font makes fpdf print to stdout and skip it; SetFont then fails
-	// with "undefined font", which Err reports.
-	d.pdf.SetFont(string(face), "", size)
 }
 
 // Pages is the number of pages drawn so far.

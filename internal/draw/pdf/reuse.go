@@ -88,34 +88,39 @@ func (f *pdfFile) addForms(forms []*form) error {
 	if len(forms) == 0 {
 		return nil
 	}
-	const resNum, at = 2, "/XObject <<\n"
 	var refs []byte
 	for k, fm := range forms {
-		refs = fmt.Appendf(refs, "/Fm%d %d 0 R\n", k+1, f.add(formObject(fm, resNum)))
+		refs = fmt.Appendf(refs, "/Fm%d %d 0 R\n", k+1, f.add(formObject(fm, resourcesNum)))
 	}
-	res := f.object(resNum) // only now: add moves the objects
+	return f.insertResources("/XObject <<\n", refs)
+}
+
+// resourcesNum is the object that fpdf writes the resource dictionary of every page in.
+const resourcesNum = 2
+
+// insertResources adds entries at the start of one of the dictionaries (dict, e.g.
+// "/Font <<\n") of the shared resource dictionary.
+func (f *pdfFile) insertResources(dict string, entries []byte) error {
+	res := f.object(resourcesNum)
 	var i int
 	if res != nil {
-		i = bytes.Index(res.body, []byte(at))
+		i = bytes.Index(res.body, []byte(dict))
 	}
 	if res == nil || i < 0 {
-		return fmt.Errorf("no /XObject dictionary in resource object %d", resNum)
+		return fmt.Errorf("no %q in resource object %d", dict, resourcesNum)
 	}
-	res.body = slices.Insert(slices.Clone(res.body), i+len(at), refs...)
+	res.body = slices.Insert(slices.Clone(res.body), i+len(dict), entries...)
 	return nil
 }
 
 func formObject(fm *form, resNum int) []byte {
-	content := bytes.TrimSuffix(fm.content, []byte("\n"))
-	b := []byte("<</Type /XObject /Subtype /Form /BBox [")
+	dict := []byte("/Type /XObject /Subtype /Form /BBox [")
 	for k, v := range fm.bbox() {
 		if k > 0 {
-			b = append(b, ' ')
+			dict = append(dict, ' ')
 		}
-		b = num.Append(b, v, 2)
+		dict = num.Append(dict, v, 2)
 	}
-	b = fmt.Appendf(b, "] /Resources %d 0 R /Length %d>>", resNum, len(content))
-	b = append(b, streamStart...)
-	b = append(b, content...)
-	return append(b, streamEnd...)
+	dict = fmt.Appendf(dict, "] /Resources %d 0 R", resNum)
+	return stream(dict, bytes.TrimSuffix(fm.content, []byte("\n")))
 }
