@@ -147,11 +147,11 @@ func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 	if err := doc.Err(); err != nil {
 		return File{}, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
 	}
-	var buf bytes.Buffer
-	if _, err := doc.WriteTo(&buf); err != nil {
+	b, err := doc.Bytes()
+	if err != nil {
 		return File{}, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
 	}
-	return newFile(x.L.Lang+"/"+comp+".pdf", comp, x.L.Lang, "pdf", doc.Pages(), buf.Bytes()), nil
+	return newFile(x.L.Lang+"/"+comp+".pdf", comp, x.L.Lang, "pdf", doc.Pages(), b), nil
 }
 
 func renderSVG(x *component.Ctx, comp string, pages func(draw.Document) error, name func(int) string) ([]File, error) {
@@ -165,11 +165,11 @@ func renderSVG(x *component.Ctx, comp string, pages func(draw.Document) error, n
 	}
 	files := make([]File, 0, doc.Len())
 	for i := 0; i < doc.Len(); i++ {
-		var buf bytes.Buffer
-		if err := doc.WritePage(&buf, i); err != nil {
+		b, err := doc.PageBytes(i)
+		if err != nil {
 			return nil, fmt.Errorf("%s (%s) page %d: %w", comp, x.L.Lang, i+1, err)
 		}
-		files = append(files, newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, buf.Bytes()))
+		files = append(files, newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, b))
 	}
 	return files, nil
 }

@@ -20,8 +20,9 @@ type page struct {
 	tx, ty float64
 	stack  [][2]float64 // saved translations
 	done   bool         // a later page has started
-	buf    []byte
-	form   *form // set when this canvas draws a reused figure, not a page
+	buf     []byte
+	content []byte // the content stream, one operation a line
+	form    *form  // set when this canvas draws a reused figure, not a page
 }
 
 var (
@@ -39,14 +40,12 @@ func (p *page) ok(op string) bool {
 	return p.d.err == nil
 }
 
-// raw writes one line of content: into the page's stream, or the figure's.
-func (p *page) raw(s string) {
-	if p.form != nil {
-		p.form.content = append(append(p.form.content, s...), '\n')
-		return
-	}
-	p.d.pdf.RawWriteStr(s)
-}
+// raw writes one line of the content stream (the page's, or the figure's): fpdf never
+// sees it; fixup writes it into the file.
+func (p *page) raw(s string) { p.content = append(append(p.content, s...), '\n') }
+
+// rawBuf writes p.buf as one line of the content stream.
+func (p *page) rawBuf() { p.content = append(append(p.content, p.buf...), '\n') }
 
 // onPage says whether op may be used here: text, links and anchors belong to a page,
 // not to a figure drawn once and placed many times.
@@ -133,7 +132,7 @@ func (p *page) Rotate(deg float64) {
 		buf = append(buf, ' ')
 	}
 	p.buf = append(buf, "cm"...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 func (p *page) SetFill(c draw.Color)   { p.color(c, "rg") }
@@ -149,7 +148,7 @@ func (p *page) color(c draw.Color, op string) {
 		b = append(b, ' ')
 	}
 	p.buf = append(b, op...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 func (p *page) SetLineWidth(w float64) {
@@ -187,7 +186,7 @@ func (p *page) SetDash(pattern []float64) {
 		b = append(b[:0], '[') // all-zero dashes draw nothing in some viewers: solid instead
 	}
 	p.buf = append(b, "] 0 d"...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 func (p *page) Fill(path draw.Path)   { p.paint(path, "f", "Fill") }
@@ -240,7 +239,7 @@ func (p *page) paint(path draw.Path, op, name string) {
 		}
 	}
 	p.buf = append(b, op...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 // points appends page points: translated, in pt, y up from the bottom edge.

@@ -65,7 +65,14 @@ func (f *pdfFile) fix(d *Document) error {
 	if len(pages) != len(d.pages) {
 		return fmt.Errorf("%d pages in the page tree, %d drawn", len(pages), len(d.pages))
 	}
-	if err := f.fixOutline(d.bookmarks, pages, d.pages); err != nil {
+	if err := f.setContents(pages, d.pages); err != nil {
+		return err
+	}
+	heights := make([]float64, len(d.pages))
+	for i, p := range d.pages {
+		heights[i] = p.h * ptPerMM
+	}
+	if err := f.fixOutline(d.bookmarks, pages, heights); err != nil {
 		return err
 	}
 	if err := f.addLinks(d.links, d.anchors, pages); err != nil {
@@ -137,6 +144,31 @@ func parsePDF(in []byte) (*pdfFile, error) {
 	}
 	f.trailer = rest[len("trailer\n"):t1]
 	return f, nil
+}
+
+var contentsRE = regexp.MustCompile(`/Contents (\d+) 0 R`)
+
+// setContents puts each page's content stream, as the backend drew it, in place of the
+// one fpdf wrote (which holds only fpdf's own settings): the drawing is not copied
+// through fpdf's buffers.
+func (f *pdfFile) setContents(pages []int, drawn []*page) error {
+	for i, n := range pages {
+		pg := f.object(n)
+		var m [][]byte
+		if pg != nil {
+			m = contentsRE.FindSubmatch(pg.body)
+		}
+		if m == nil {
+			return fmt.Errorf("page object %d has no /Contents", n)
+		}
+		c, _ := strconv.Atoi(string(m[1]))
+		obj := f.object(c)
+		if obj == nil {
+			return fmt.Errorf("page %d: no contents object %d", i+1, c)
+		}
+		obj.body = stream(nil, bytes.TrimSuffix(drawn[i].content, []byte("\n")))
+	}
+	return nil
 }
 
 // find returns the objects whose body starts with prefix, in file order.
@@ -340,7 +372,12 @@ func (f *pdfFile) fixCatalog() error {
 
 // bytes writes the file again: header, objects in their order, a new xref table.
 func (f *pdfFile) bytes() []byte {
-	out := []byte("%PDF-1.7\n%\xb5\xb6\xb7\xb8\n")
+	size := 64 + len(f.trailer)
+	for _, o := range f.objs {
+		size += len(o.body) + 32 + 20 // header, "endobj" and its xref entry
+	}
+	out := make([]byte, 0, size)
+	out = append(out, "%PDF-1.7\n%\xb5\xb6\xb7\xb8\n"...)
 	offsets := map[int]int{}
 	maxNum := 0
 	for _, o := range f.objs {

@@ -75,7 +75,7 @@ func (p *page) showText(f draw.Font, x, y float64, gs []draw.Glyph, prefix, suff
 	b = append(b, "> Tj "...)
 	b = append(b, suffix...)
 	p.buf = append(b, "ET"...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 // addFonts writes each font the document used and names it in the shared resource

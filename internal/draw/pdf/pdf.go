@@ -44,7 +44,7 @@ type Document struct {
 	plain     bool // leave streams uncompressed (Info.Uncompressed)
 	err       error
 	page      *page      // the current page, nil before the first
-	pages     []float64  // height of each page in pt, for outline destinations
+	pages     []*page    // every page started, with its content stream
 	fonts     []*docFont // the faces used, in order of first use
 	anchors   map[string]anchor
 	links     []link
@@ -173,9 +173,10 @@ func (d *Document) NewPage(w, h float64) draw.Canvas {
 		return p
 	}
 	d.pdf.AddPageFormat("P", fpdf.SizeType{Wd: w, Ht: h})
-	d.pages = append(d.pages, h*ptPerMM)
-	// fpdf starts each page with its own remembered state; set the Canvas's initial
-	// state explicitly: black fill and stroke, 0.2 mm lines, solid, butt caps, miter joins.
+	d.pages = append(d.pages, p)
+	// The Canvas's initial state, explicit: black fill and stroke, 0.2 mm lines, solid,
+	// butt caps, miter joins. (fixup puts this stream in place of fpdf's, which holds
+	// only fpdf's own settings.)
 	p.raw("0 g 0 G 0.567 w [] 0 d 0 J 0 j 10 M")
 	return p
 }
@@ -215,7 +216,7 @@ func (d *Document) Err() error {
 
 // WriteTo finishes the document and writes it to w. It can be called once.
 func (d *Document) WriteTo(w io.Writer) (n int64, err error) {
-	out, err := d.bytes()
+	out, err := d.Bytes()
 	if err != nil {
 		return 0, err
 	}
@@ -223,7 +224,9 @@ func (d *Document) WriteTo(w io.Writer) (n int64, err error) {
 	return int64(m), err
 }
 
-func (d *Document) bytes() (out []byte, err error) {
+// Bytes finishes the document and returns the file. It can be called once, instead of
+// WriteTo.
+func (d *Document) Bytes() (out []byte, err error) {
 	if d.written {
 		return nil, errors.New("pdf: document already written")
 	}

@@ -19,7 +19,7 @@ import (
 // form is one reused figure: its content in points, y up, with the figure's origin at
 // (0, 0), and the bounds of what it draws.
 type form struct {
-	content        []byte
+	content        []byte // the figure's content stream
 	x0, y0, x1, y1 float64 // bounds of the path points, in pt
 	width          float64 // widest line the figure sets, in pt; -1 while it sets none
 	unbounded      bool    // bounds unknown (a rotation, or a stroke of inherited width)
@@ -68,6 +68,7 @@ func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 		fp := &page{d: p.d, form: newForm()}
 		figure(fp)
 		fp.finish()
+		fp.form.content = fp.content
 		i = len(p.d.forms)
 		p.d.forms = append(p.d.forms, fp.form)
 		p.d.formIdx[key] = i
@@ -79,7 +80,7 @@ func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 	b = append(b, " cm /Fm"...)
 	b = strconv.AppendInt(b, int64(i+1), 10)
 	p.buf = append(b, " Do Q"...)
-	p.raw(string(p.buf))
+	p.rawBuf()
 }
 
 // addForms writes each form as an XObject and names it /Fm1, /Fm2, ... in the

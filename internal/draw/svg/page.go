@@ -1,10 +1,8 @@
 package svgdraw
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
-	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -365,19 +363,20 @@ func (p *page) Anchor(name string, x, y float64) {
 	out.Gend()
 }
 
-// writeTo writes the page: header, title, defs (glyphs, clip paths), body, closing
-// groups. Links are resolved first, so a bad link writes nothing.
-func (p *page) writeTo(w io.Writer) error {
+// bytes is the page as a file: header, title, defs (glyphs, figures, clip paths), body,
+// closing groups. Links are resolved first, so a bad link gives no file.
+func (p *page) bytes() ([]byte, error) {
 	hrefs := make([]string, len(p.links))
 	for i, target := range p.links {
 		h, err := p.d.resolve(p.index, target)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		hrefs[i] = h
 	}
-	bw := bufio.NewWriterSize(w, 64<<10) // svgo writes each element with its own Fprintf
-	out := newSVG(bw)
+	var bw bytes.Buffer
+	bw.Grow(p.sizeHint())
+	out := newSVG(&bw)
 	out.StartviewUnit(p.w, p.h, "mm", 0, 0, p.w, p.h)
 	if p.title != "" {
 		out.Title(p.title)
@@ -385,7 +384,7 @@ func (p *page) writeTo(w io.Writer) error {
 	if len(p.glyphs)+len(p.clips)+len(p.figures) > 0 {
 		out.Def()
 		for i, f := range p.figures {
-			fmt.Fprintf(bw, "<g id=\"fig.%d\">\n%s</g>\n", i+1, f)
+			fmt.Fprintf(&bw, "<g id=\"fig.%d\">\n%s</g>\n", i+1, f)
 		}
 		for _, k := range p.glyphs {
 			def := glyphDefOf(k)
@@ -400,8 +399,8 @@ func (p *page) writeTo(w io.Writer) error {
 	}
 	// PDF's default miter limit is 10, SVG's 4: use PDF's so sharp corners match.
 	out.Group(`stroke-miterlimit="10"`)
-	if err := writeBody(bw, p.body.Bytes(), hrefs); err != nil {
-		return err
+	if err := writeBody(&bw, p.body.Bytes(), hrefs); err != nil {
+		return nil, err
 	}
 	open := p.st.groups
 	for _, s := range p.stack {
@@ -410,7 +409,23 @@ func (p *page) writeTo(w io.Writer) error {
 	bw.WriteString(strings.Repeat("</g>\n", open))
 	out.Gend()
 	out.End()
-	return bw.Flush() // bufio keeps the first write error
+	return bw.Bytes(), nil
+}
+
+// sizeHint is about the size of the page's file, so that it is written into one
+// allocation rather than a buffer doubled again and again.
+func (p *page) sizeHint() int {
+	n := 1024 + p.body.Len() + 32*len(p.links)
+	for _, k := range p.glyphs {
+		n += len(glyphDefOf(k).d) + 40
+	}
+	for _, f := range p.figures {
+		n += len(f) + 32
+	}
+	for _, c := range p.clips {
+		n += len(c) + 64
+	}
+	return n
 }
 
 // glyphKey names a glyph of a face.

@@ -12,7 +12,6 @@
 package svgdraw
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/xml"
 	"errors"
@@ -97,7 +96,23 @@ func (d *Document) WritePage(w io.Writer, i int) error {
 	if i < 0 || i >= len(d.pages) {
 		return fmt.Errorf("svg: no page %d in a document of %d pages", i, len(d.pages))
 	}
-	return d.pages[i].writeTo(w)
+	b, err := d.pages[i].bytes()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// PageBytes is page i as WritePage writes it.
+func (d *Document) PageBytes(i int) ([]byte, error) {
+	if d.err != nil {
+		return nil, d.err
+	}
+	if i < 0 || i >= len(d.pages) {
+		return nil, fmt.Errorf("svg: no page %d in a document of %d pages", i, len(d.pages))
+	}
+	return d.pages[i].bytes()
 }
 
 // resolve turns a link target into an href as seen from page from.
@@ -146,7 +161,7 @@ func numAttr(name string, v float64) string {
 func linkMark(n int) string { return "\x00" + strconv.Itoa(n) + "\x00" }
 
 // writeBody writes the page body with each link mark replaced by its escaped href.
-func writeBody(w *bufio.Writer, body []byte, hrefs []string) error {
+func writeBody(w *bytes.Buffer, body []byte, hrefs []string) error {
 	for {
 		i := bytes.IndexByte(body, 0)
 		if i < 0 {
