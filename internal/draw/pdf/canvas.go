@@ -15,11 +15,11 @@ const ptPerMM = 72 / 25.4
 // stream (q/Q, rg, w, d, W n), so Push and Pop are the PDF's own; only the translation
 // is kept here, because fpdf's Text and Link take page coordinates.
 type page struct {
-	d      *Document
-	w, h   float64
-	tx, ty float64
-	stack  [][2]float64 // saved translations
-	done   bool         // a later page has started
+	d       *Document
+	w, h    float64
+	tx, ty  float64
+	stack   [][2]float64 // saved translations
+	done    bool         // a later page has started
 	buf     []byte
 	content []byte // the content stream, one operation a line
 	form    *form  // set when this canvas draws a reused figure, not a page

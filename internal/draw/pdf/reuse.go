@@ -19,7 +19,7 @@ import (
 // form is one reused figure: its content in points, y up, with the figure's origin at
 // (0, 0), and the bounds of what it draws.
 type form struct {
-	content        []byte // the figure's content stream
+	content        []byte  // the figure's content stream
 	x0, y0, x1, y1 float64 // bounds of the path points, in pt
 	width          float64 // widest line the figure sets, in pt; -1 while it sets none
 	unbounded      bool    // bounds unknown (a rotation, or a stroke of inherited width)
