@@ -13,7 +13,7 @@ const ptPerMM = 72 / 25.4
 
 // page is the Canvas of one PDF page. Graphics state goes straight into the content
 // stream (q/Q, rg, w, d, W n), so Push and Pop are the PDF's own; only the translation
-// is kept here, because fpdf's Text and Link take page coordinates.
+// is kept here: text, links and anchors are placed in page coordinates.
 type page struct {
 	d       *Document
 	w, h    float64
