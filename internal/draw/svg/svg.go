@@ -61,6 +61,11 @@ func (d *Document) NewPage(w, h float64) draw.Canvas {
 		d.pages[n-1].done = true
 	}
 	p := newPage(d, len(d.pages), w, h)
+	if n := len(d.pages); n > 0 {
+		// The pages of a document are alike: start where the last one ended, rather
+		// than doubling a small buffer up to it again.
+		p.body.Grow(d.pages[n-1].body.Len()*5/4 + 4096)
+	}
 	d.pages = append(d.pages, p)
 	if !(w > 0 && h > 0) {
 		p.fail("size %v x %v mm is not positive", w, h)
