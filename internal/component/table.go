@@ -75,10 +75,16 @@ func (x *Ctx) layTable(item string, t rules.Table, bw float64, ts TableStyle) (*
 		}
 		values = append(values, v)
 	}
-	for s := ts; s.Body.Size >= ts.Min; s.Body.Size, s.Head.Size = s.Body.Size-textfit.Step, s.Head.Size-textfit.Step {
+	// Smaller by a step at a time, the last step landing on the minimum itself.
+	for s := ts; s.Body.Size >= ts.Min; {
 		if lt, ok := fitTable(words, values, bw, s); ok {
 			return lt, nil
 		}
+		if s.Body.Size == ts.Min {
+			break
+		}
+		d := min(textfit.Step, s.Body.Size-ts.Min)
+		s.Body.Size, s.Head.Size = s.Body.Size-d, s.Head.Size-d
 	}
 	return nil, fmt.Errorf("%s, %s (%s): table %q does not fit %.1f mm even at %.1f pt", "table", item, x.L.Lang, t.ID, bw, ts.Min)
 }

@@ -81,6 +81,9 @@ func LineStep(f draw.Font, leading float64) float64 { return f.Size * leading * 
 // Wrap breaks s into lines no wider than width, at spaces (a no-break space never
 // breaks). ok is false when a single word is wider than width.
 func Wrap(f draw.Font, s string, width float64) (lines []string, ok bool) {
+	// A column is often given exactly the width measured for its longest word, padding
+	// added and taken off again; that must not miss by the last bit of a float.
+	width += 1e-9
 	ok = true
 	for _, para := range strings.Split(s, "\n") {
 		line := ""

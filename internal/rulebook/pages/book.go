@@ -50,13 +50,27 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 // LayoutQuick sets the quick reference: two columns of small type, no cover, no
 // contents.
 func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
-	s := &setter{b: b, x: x, g: compactGeometry(w, h)}
-	s.newPage()
-	if err := s.sections(); err != nil {
-		return nil, err
+	var best *Set
+	for _, k := range quickScales {
+		s := &setter{b: b, x: x, g: compactGeometry(w, h, k)}
+		s.newPage()
+		if err := s.sections(); err != nil {
+			return nil, err
+		}
+		if best == nil || len(s.pages) < len(best.pages) {
+			best = &Set{b: b, x: x, g: s.g, pages: s.pages}
+		}
+		if len(s.pages) == 1 {
+			break
+		}
 	}
-	return &Set{b: b, x: x, g: s.g, pages: s.pages}, nil
+	return best, nil
 }
+
+// quickScales are the sizes the quick reference is tried at, largest first: one sheet
+// is the point of it, and a language or a paper size that runs a little longer gets
+// slightly smaller type rather than a second page.
+var quickScales = []float64{1, 0.97, 0.94, 0.91, 0.88, 0.85, 0.82}
 
 // tocPageCount is how many pages the contents take: known before the text is set, as
 // it depends only on the headings, so page numbers can be filled in afterwards.

@@ -10,6 +10,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -27,14 +28,24 @@ func (s *setter) inner(w float64, fill func(in *setter) error) (*page, float64, 
 	return in.cur(), in.y, nil
 }
 
-// place puts a measured box on the page: ground, frame, then its content.
-func (s *setter) place(content *page, h float64, ground, frame draw.Color, caption string) {
-	pad := boxPad
-	capH := 0.0
+// boxFrame is the height of a box holding content h high, without the space after it.
+func (s *setter) boxFrame(h float64, caption string) (total, capH float64) {
 	if caption != "" {
 		capH = draw.Ascent(s.g.f(fontCaption)) + 2
 	}
-	total := h + 2*pad + capH - paraGap
+	return h + 2*boxPad + capH - paraGap, capH
+}
+
+// boxHeight is all the height a box holding content h high takes in its column.
+func (s *setter) boxHeight(h float64, caption string) float64 {
+	total, _ := s.boxFrame(h, caption)
+	return total + paraGap + 1
+}
+
+// place puts a measured box on the page: ground, frame, then its content.
+func (s *setter) place(content *page, h float64, ground, frame draw.Color, caption string) {
+	pad := boxPad
+	total, capH := s.boxFrame(h, caption)
 	s.room(total)
 	x0, y0 := s.g.left, s.y
 	for _, l := range content.links {
@@ -66,7 +77,17 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 
 // noteBox sets a blockquote as a note.
 func (s *setter) noteBox(q *ast.Blockquote) error {
-	content, h, err := s.inner(s.g.width-2*boxPad, func(in *setter) error {
+	content, h, err := s.noteContent(q)
+	if err != nil {
+		return err
+	}
+	s.place(content, h, s.x.Style.Tint, s.x.Style.Accent, "")
+	return nil
+}
+
+// noteContent lays out what a note box holds.
+func (s *setter) noteContent(q *ast.Blockquote) (*page, float64, error) {
+	return s.inner(s.g.width-2*boxPad, func(in *setter) error {
 		for c := q.FirstChild(); c != nil; c = c.NextSibling() {
 			if err := in.block(c, 0); err != nil {
 				return err
@@ -74,11 +95,15 @@ func (s *setter) noteBox(q *ast.Blockquote) error {
 		}
 		return nil
 	})
+}
+
+// exampleContent lays out a worked example of the engine, as its box holds it.
+func (s *setter) exampleContent(id string) (*page, float64, error) {
+	parts, err := s.b.Example(id)
 	if err != nil {
-		return err
+		return nil, 0, err
 	}
-	s.place(content, h, s.x.Style.Tint, s.x.Style.Accent, "")
-	return nil
+	return s.inner(s.g.width-2*boxPad, func(in *setter) error { return in.parts(parts, s.g.f(fontBox)) })
 }
 
 // engine sets what the engine fills in: a table, a worked example, a generated block.
@@ -91,11 +116,7 @@ func (s *setter) engine(n *rulebook.Engine) error {
 		}
 		return s.table(t, s.g.tableStyle)
 	case "example":
-		parts, err := s.b.Example(n.Arg)
-		if err != nil {
-			return err
-		}
-		content, h, err := s.inner(s.g.width-2*boxPad, func(in *setter) error { return in.parts(parts, s.g.f(fontBox)) })
+		content, h, err := s.exampleContent(n.Arg)
 		if err != nil {
 			return err
 		}
@@ -119,7 +140,7 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 	for _, p := range ps {
 		switch {
 		case p.Heading != "":
-			if err := s.headingLine(entry{level: 3, title: p.Heading}, s.g.f(fontH3), 3.5, 2); err != nil {
+			if err := s.headingLine(entry{level: 3, title: p.Heading}, s.g.f(fontH3), 3.5, 2, minLines*textfit.LineStep(s.g.f(fontBody), leading)); err != nil {
 				return err
 			}
 		case p.Table != nil:
@@ -160,6 +181,11 @@ func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 // mdTable sets a table written in the text (words only: numbers are refused by the
 // lint) with the engine tables' look.
 func (s *setter) mdTable(t *east.Table) error {
+	return s.table(s.textTable(t), s.g.tableStyle)
+}
+
+// textTable is a table written in the text, as the engine's tables are given.
+func (s *setter) textTable(t *east.Table) rules.Table {
 	var tb rules.Table
 	tb.ID = "text-table"
 	for row := t.FirstChild(); row != nil; row = row.NextSibling() {
@@ -173,5 +199,5 @@ func (s *setter) mdTable(t *east.Table) error {
 			tb.Rows = append(tb.Rows, cells)
 		}
 	}
-	return s.table(tb, s.g.tableStyle)
+	return tb
 }

@@ -57,15 +57,16 @@ func (g geometry) f(f draw.Font) draw.Font {
 	return f
 }
 
-// compactGeometry is the quick reference: two columns across the page, smaller type.
-func compactGeometry(w, h float64) geometry {
+// compactGeometry is the quick reference: two columns across the page, smaller type,
+// all of it at k times its usual size.
+func compactGeometry(w, h, k float64) geometry {
 	g := geometryFor(w, h)
-	g.cols, g.gap, g.scale = 2, 8, 0.78
+	g.cols, g.gap, g.scale = 2, 8, 0.78*k
 	g.top, g.bottom, g.headY = 16, h-16, 10
 	g.width = (w - 2*14 - g.gap) / 2
 	g.left, g.base = 14, 14
 	small := func(ts component.TableStyle) component.TableStyle {
-		ts.Body.Size, ts.Head.Size, ts.Min, ts.Pad = 7, 7, 6, 0.9
+		ts.Body.Size, ts.Head.Size, ts.Min, ts.Pad = max(7*k, 6), max(7*k, 6), 6, 0.9
 		return ts
 	}
 	g.tableStyle, g.boxTableStyle = small(g.tableStyle), small(g.boxTableStyle)

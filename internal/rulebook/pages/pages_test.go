@@ -2,13 +2,18 @@ package pages
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"testing"
 	"testing/fstest"
 	"time"
 
+	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/component"
+	"github.com/excalibur-kit/excalibur/internal/draw"
 	pdfdraw "github.com/excalibur-kit/excalibur/internal/draw/pdf"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -53,5 +58,87 @@ func TestSampleBookSets(t *testing.T) {
 	}
 	if dir := os.Getenv("RULEBOOK_OUT"); dir != "" {
 		os.WriteFile(dir+"/sample.pdf", buf.Bytes(), 0o644)
+	}
+}
+
+// kit is the real rules text of a language, set as the rulebook and as the quick
+// reference on each paper of the layout.
+func kit(t *testing.T, lang string, layout func(*rulebook.Book, *component.Ctx, float64, float64) (*Set, error),
+	build func(fs.FS, string, *rules.Engine, *i18n.Localizer) (*rulebook.Book, error)) map[string]*Set {
+	t.Helper()
+	d := testkit.Data(t)
+	e, loc, lay := rules.New(d), testkit.Localizer(t, d, lang), testkit.Layout(t)
+	b, err := build(content.FS, lang, e, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &component.Ctx{E: e, D: d, L: loc, Layout: lay, Style: component.Standard}
+	sets := map[string]*Set{}
+	for name, p := range lay.Paper {
+		if sets[name], err = layout(b, x, p.Width, p.Height); err != nil {
+			t.Fatalf("%s, %s: %v", lang, name, err)
+		}
+	}
+	return sets
+}
+
+// The quick reference is one sheet, in every language, on every paper: its type is set
+// a little smaller where it would run over.
+func TestQuickReferenceIsOneSheet(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, LayoutQuick, rulebook.BuildQuick) {
+			if n := len(set.pages); n != 1 {
+				t.Errorf("%s, %s: the quick reference takes %d pages", lang, paper, n)
+			}
+			if body := set.g.f(fontBody).Size; body < 6.5 {
+				t.Errorf("%s, %s: body text at %.2f pt is too small to read", lang, paper, body)
+			}
+		}
+	}
+}
+
+// No heading ends a column: something of its section follows it in the same column
+// (a table after a heading and a one-line lead-in goes with them to the next column).
+func TestHeadingsKeepWithNext(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for _, sets := range []map[string]*Set{
+			kit(t, lang, LayoutQuick, rulebook.BuildQuick), kit(t, lang, Layout, rulebook.Build),
+		} {
+			for paper, set := range sets {
+				rec := recorder.New()
+				if err := set.Draw(rec); err != nil {
+					t.Fatal(err)
+				}
+				checkKeep(t, lang+", "+paper, set, rec.Texts())
+			}
+		}
+	}
+}
+
+func checkKeep(t *testing.T, where string, set *Set, texts []recorder.Text) {
+	t.Helper()
+	heads := map[draw.Font]bool{set.g.f(fontH1): true, set.g.f(fontH2): true, set.g.f(fontH3): true}
+	column := func(tx recorder.Text) int { return int((tx.Left - set.g.base) / (set.g.width + set.g.gap/2)) }
+	for i, h := range texts {
+		if !heads[h.Font] || h.Page == 0 {
+			continue
+		}
+		followed := false
+		for _, o := range texts[i+1:] {
+			if o.Page == h.Page && column(o) == column(h) && o.Y > h.Y && o.Y < set.g.bottom && !heads[o.Font] {
+				followed = true
+				break
+			}
+		}
+		last := true
+		for _, o := range texts[i+1:] {
+			if o.Y < set.g.bottom && o.Page >= h.Page && !heads[o.Font] {
+				last = false
+				break
+			}
+		}
+		if !followed && !last {
+			t.Errorf("%s: heading %q ends column %d of page %d", where, h.Text, column(h)+1, h.Page+1)
+		}
 	}
 }

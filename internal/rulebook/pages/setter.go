@@ -11,6 +11,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
+	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // setter flows the book into pages.
@@ -122,15 +123,25 @@ func (s *setter) block(n ast.Node, ind float64) error {
 
 // heading sets a section title (level 1), a numbered subsection (2) or a plain head (3).
 func (s *setter) heading(h *ast.Heading) error {
+	e, st := s.headingEntry(h)
+	if e.level == 1 {
+		s.head = strings.TrimSpace(s.sec.Number + " " + e.title)
+	}
+	return s.headingLine(e, st.font, st.before, st.after, s.keep(h))
+}
+
+// headingStyle is how a level of heading is set: its font and the space around it.
+type headingStyle struct {
+	font          draw.Font
+	before, after float64
+}
+
+func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 	id := attrID(h)
 	title := rulebook.PlainText(h, s.sec.Text)
 	switch h.Level {
 	case 1:
-		s.head = strings.TrimSpace(s.sec.Number + " " + title)
-		if s.sec.Number == "" {
-			s.head = title
-		}
-		return s.headingLine(entry{level: 1, number: s.sec.Number, title: title, id: id}, s.g.f(fontH1), 9, 14)
+		return entry{level: 1, number: s.sec.Number, title: title, id: id}, headingStyle{s.g.f(fontH1), 9, 14}
 	case 2:
 		number := ""
 		for _, sub := range s.sec.Subs {
@@ -138,26 +149,94 @@ func (s *setter) heading(h *ast.Heading) error {
 				number = sub.Number
 			}
 		}
-		return s.headingLine(entry{level: 2, number: number, title: title, id: id}, s.g.f(fontH2), 5, 6)
+		return entry{level: 2, number: number, title: title, id: id}, headingStyle{s.g.f(fontH2), 5, 6}
 	}
-	return s.headingLine(entry{level: 3, title: title, id: id}, s.g.f(fontH3), 3.5, 3)
+	return entry{level: 3, title: title, id: id}, headingStyle{s.g.f(fontH3), 3.5, 3}
 }
 
-// headingLine sets a heading, kept with at least two lines of what follows.
-func (s *setter) headingLine(e entry, f draw.Font, before, after float64) error {
-	text := e.title
-	if e.number != "" && e.level == 2 {
-		text = e.number + "  " + e.title
+// keep is how much of what follows heading h must fit under it in the same column:
+// two lines of text, and before them every block that comes first and does not split
+// (a table, a box, a heading, a paragraph of two lines at most). A table does not
+// split, so a heading followed by "in this order:" and a table would otherwise end a
+// column on its own. If that is more than a column holds, two lines it is.
+func (s *setter) keep(h ast.Node) float64 {
+	two := minLines * textfit.LineStep(s.g.f(fontBody), leading)
+	total := 0.0
+	for n := h.NextSibling(); n != nil; n = n.NextSibling() {
+		whole, ok := s.wholeHeight(n)
+		if !ok {
+			break
+		}
+		total += whole
 	}
-	f, lines, err := textfit.Block(where(s.b, e.id), f, s.x.Layout.Print.MinFont, text, s.g.width-16, 40, 1.15)
+	if total+two > s.g.bottom-s.g.top {
+		return two
+	}
+	return total + two
+}
+
+// wholeHeight is the height block n takes when it does not split; ok is false when it
+// may split (or cannot be measured: setting it will say why).
+func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
+	body := s.g.f(fontBody)
+	var t *rules.Table
+	switch n := n.(type) {
+	case *ast.Heading:
+		e, st := s.headingEntry(n)
+		_, lines, err := textfit.Block(where(s.b, e.id), st.font, s.x.Layout.Print.MinFont, headingText(e), s.g.width-16, 40, 1.15)
+		if err != nil {
+			return 0, false
+		}
+		return textfit.BlockHeight(st.font, len(lines), 1.15) + (st.before+st.after)*s.g.scale, true
+	case *ast.Paragraph:
+		lines := breakLines(words(s.inlines(n, body)), s.g.width, 0)
+		return float64(len(lines))*textfit.LineStep(body, leading) + paraGap, len(lines) <= minLines
+	case *ast.Blockquote:
+		_, h, err := s.noteContent(n)
+		return s.boxHeight(h, ""), err == nil
+	case *east.Table:
+		tb := s.textTable(n)
+		t = &tb
+	case *rulebook.Engine:
+		switch n.What {
+		case "example":
+			_, h, err := s.exampleContent(n.Arg)
+			return s.boxHeight(h, s.b.L.T("book.example", nil)), err == nil
+		case "table":
+			tb, err := s.b.Engine.TableByID(n.Arg)
+			if err != nil {
+				return 0, false
+			}
+			t = &tb
+		}
+	}
+	if t == nil {
+		return 0, false
+	}
+	th, err := s.x.TableHeight(t.ID, *t, s.g.width, s.g.tableStyle)
+	return th + paraGap + 1, err == nil
+}
+
+// headingText is a heading as set: subsections carry their number.
+func headingText(e entry) string {
+	if e.number != "" && e.level == 2 {
+		return e.number + "  " + e.title
+	}
+	return e.title
+}
+
+// headingLine sets a heading, kept with keep mm of what follows.
+func (s *setter) headingLine(e entry, f draw.Font, before, after, keep float64) error {
+	f, lines, err := textfit.Block(where(s.b, e.id), f, s.x.Layout.Print.MinFont, headingText(e), s.g.width-16, 40, 1.15)
 	if err != nil {
 		return err
 	}
 	h := textfit.BlockHeight(f, len(lines), 1.15)
+	before, after = before*s.g.scale, after*s.g.scale // the space around a heading goes with its type
 	if s.y > s.g.top {
 		s.y += before
 	}
-	s.room(h + after + 2*textfit.LineStep(s.g.f(fontBody), leading))
+	s.room(h + after + keep)
 	e.page = len(s.pages)
 	base := s.y + draw.Ascent(f)
 	pg := s.cur()
