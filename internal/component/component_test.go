@@ -1,44 +1,18 @@
 package component
 
 import (
-	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
+	"github.com/excalibur-kit/excalibur/internal/testkit/golden"
 	"github.com/excalibur-kit/excalibur/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func ctx(t *testing.T, lang string, st Style) *Ctx {
 	d := testkit.Data(t)
 	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: st}
-}
-
-// golden compares a recording with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the drawing; if the change is meant, run go test ./internal/component -update and review the diff", path)
-	}
 }
 
 func record(t *testing.T, w, h float64, draw1 func(draw.Canvas) error) string {
@@ -65,7 +39,7 @@ func TestGoldenDrawings(t *testing.T) {
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[0]) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterBack(cv, ks[0]) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[len(ks)-1]) })
-		golden(t, "drawings-"+c.file+".rec", got)
+		golden.Check(t, "drawings-"+c.file+".rec", []byte(got))
 	}
 }
 

@@ -2,13 +2,10 @@ package draw_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -17,44 +14,13 @@ import (
 	pdfdraw "github.com/excalibur-kit/excalibur/internal/draw/pdf"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	svgdraw "github.com/excalibur-kit/excalibur/internal/draw/svg"
+	"github.com/excalibur-kit/excalibur/internal/testkit/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// golden compares got with testdata/name, or rewrites the file with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run go test -update after checking the change)\n%s", name, firstDiff(got, want))
-	}
-}
-
-// firstDiff shows the first differing line, to make a failure readable.
-func firstDiff(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < len(g) && i < len(w); i++ {
-		if g[i] != w[i] {
-			return fmt.Sprintf("line %d:\n got: %.200s\nwant: %.200s", i+1, g[i], w[i])
-		}
-	}
-	return fmt.Sprintf("got %d lines, want %d", len(g), len(w))
-}
 
 func TestDemoRecording(t *testing.T) {
 	rec := recorder.New()
 	drawtest.Demo(rec)
-	golden(t, "demo.rec", []byte(rec.String()))
+	golden.Check(t, "demo.rec", []byte(rec.String()))
 }
 
 func TestDemoSVG(t *testing.T) {
@@ -66,7 +32,7 @@ func TestDemoSVG(t *testing.T) {
 			t.Fatal(err)
 		}
 		name := fmt.Sprintf("demo-page-%d.svg", i+1)
-		golden(t, name, buf.Bytes())
+		golden.Check(t, name, buf.Bytes())
 		rasterize(t, filepath.Join("testdata", name))
 	}
 }

@@ -1,10 +1,6 @@
 package icons
 
 import (
-	"bytes"
-	"flag"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,9 +8,8 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/testkit/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/icons.rec")
 
 var (
 	paper = draw.Color{R: 0xf4, G: 0xe9, B: 0xd0}
@@ -147,30 +142,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got := []byte(rec.String())
-	path := filepath.Join("testdata", "icons.rec")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(g) && i < len(w); i++ {
-			if g[i] != w[i] {
-				t.Fatalf("icons.rec differs at line %d (run go test -update after checking the change):\n got: %.200s\nwant: %.200s", i+1, g[i], w[i])
-			}
-		}
-		t.Fatalf("icons.rec differs: got %d lines, want %d", len(g), len(w))
-	}
+	golden.Check(t, "icons.rec", []byte(rec.String()))
 }
 
 // TestDeterministic draws every icon twice.

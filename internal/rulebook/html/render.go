@@ -261,27 +261,29 @@ func (r *renderer) tocSection(sec *rulebook.Section) {
 	if sec.ID == r.tocSec {
 		return // the contents do not list themselves
 	}
-	r.w("<li class=\"toc-sec\"><a href=\"#")
-	r.esc(sec.ID)
-	r.w("\">")
-	r.number(sec.Number)
-	r.w("<span class=\"t\">")
-	r.esc(sec.Title)
-	r.w("</span></a>")
+	r.w("<li class=\"toc-sec\">")
+	r.tocLink(sec.ID, sec.Number, sec.Title)
 	if len(sec.Subs) > 0 {
 		r.w("\n<ol class=\"toc-subs\">")
 		for _, s := range sec.Subs {
-			r.w("<li><a href=\"#")
-			r.esc(s.ID)
-			r.w("\">")
-			r.number(s.Number)
-			r.w("<span class=\"t\">")
-			r.esc(s.Title)
-			r.w("</span></a></li>")
+			r.w("<li>")
+			r.tocLink(s.ID, s.Number, s.Title)
+			r.w("</li>")
 		}
 		r.w("</ol>")
 	}
 	r.w("</li>\n")
+}
+
+// tocLink is one line of the contents: a link to a heading, with its number.
+func (r *renderer) tocLink(id, number, title string) {
+	r.w("<a href=\"#")
+	r.esc(id)
+	r.w("\">")
+	r.number(number)
+	r.w("<span class=\"t\">")
+	r.esc(title)
+	r.w("</span></a>")
 }
 
 // number writes a section or subsection number, if it has one.
