@@ -39,6 +39,7 @@ type ExampleTroop struct {
 // ExampleSide is one side of a combat example.
 type ExampleSide struct {
 	Player string         `toml:"player" json:"player"`
+	From   string         `toml:"from,omitempty" json:"from,omitempty"` // the manor it marched from
 	Troops []ExampleTroop `toml:"troops" json:"troops"`
 }
 
@@ -53,6 +54,7 @@ type ExampleRound struct {
 // CombatExample is one combat of section 8.vi.
 type CombatExample struct {
 	ID         string         `toml:"id" json:"id"`
+	At         string         `toml:"at,omitempty" json:"at,omitempty"` // the manor fought over
 	A          ExampleSide    `toml:"a" json:"a"`
 	B          ExampleSide    `toml:"b" json:"b"`
 	Dice       [][]int        `toml:"dice" json:"dice"`

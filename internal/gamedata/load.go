@@ -79,6 +79,7 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 			D *[]Decision `toml:"decision"`
 		}{&d.Decisions}},
 		{"credits.toml", &d.Credits},
+		{"map.toml", &d.Valley},
 	}
 	for _, f := range files {
 		src, fileErrs := decodeFile(fsys, f.name, f.into)
@@ -89,6 +90,10 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 	}
 	if len(errs) == 0 {
 		errs = append(errs, checkRecords(d, srcs)...)
+		errs = append(errs, checkValleyRecords(d, srcs)...)
+	}
+	if len(errs) == 0 {
+		d.markEntries()
 	}
 	if err := errs.OrNil(); err != nil {
 		return nil, nil, err

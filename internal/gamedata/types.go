@@ -90,7 +90,7 @@ type Manor struct {
 	Pasture int         `toml:"pasture" json:"pasture"`
 	Forest  int         `toml:"forest" json:"forest"`
 	River   bool        `toml:"river" json:"river"`
-	Entry   bool        `toml:"entry,omitempty" json:"entry,omitempty"`
+	Entry   bool        `toml:"-" json:"entry,omitempty"` // set from the board's entry roads
 	Income  IncomeTable `toml:"income" json:"income"`
 	Provenance
 }
@@ -209,4 +209,5 @@ type Data struct {
 	Examples     Examples      `json:"examples"`
 	Decisions    []Decision    `json:"decisions"`
 	Credits      Credits       `json:"credits"`
+	Valley       Valley        `json:"valley"`
 }

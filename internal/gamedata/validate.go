@@ -28,6 +28,10 @@ var invariants = []invariant{
 	{"improvements", improvements},
 	{"combat results table", combatTable},
 	{"rule tables", ruleTables},
+	{"valley places", valleyPlaces},
+	{"valley land", valleyLand},
+	{"valley roads", valleyRoads},
+	{"valley river", valleyRiver},
 }
 
 // Validate runs every invariant over parsed data and reports each as a group, in a fixed
