@@ -83,6 +83,7 @@ func draftOnce(ms []manor, boost map[string]float64) *valley {
 	v.divideLand()
 	v.growCountry()
 	v.trace()
+	v.settle()
 	v.findChokes()
 	return v
 }

@@ -10,8 +10,9 @@ import (
 )
 
 const (
-	village = 8.0 // radius of the village round the manor house, mm
-	room    = 9.0 // half the side of the square a land unit must hold round its spot
+	counter = 15.875 // the layout's counter, 5/8 inch
+	village = 8.0    // radius of the village round the manor house, mm
+	room    = 9.0    // half the side of the square a land unit must hold round its spot
 	// (a 5/8" counter, a millimetre's clearance, and the smoothing of the outline)
 )
 
@@ -380,5 +381,56 @@ func (v *valley) trace() {
 			}
 		}
 		v.bounds[m.ID] = t.outline(func(i int) bool { return own[v.r.lab[i]] })
+	}
+}
+
+// settle moves each unit's spot, where it must, to where a counter with a little to
+// spare lies inside the unit's smoothed outline and off the roads: the raster's square
+// can lose a sliver to the smoothing.
+func (v *valley) settle() {
+	var curves [][]geom.Pt
+	for _, r := range v.roads {
+		curves = append(curves, r.curve)
+	}
+	nodes := v.allNodes()
+	for _, r := range v.roads {
+		nodes = append(nodes, r.nodes[0], r.nodes[len(r.nodes)-1])
+	}
+	fits := func(p geom.Pt, outline []geom.Pt) bool {
+		sq := geom.Square(p, counter+1.6)
+		if !geom.PolygonHolds(outline, sq) {
+			return false
+		}
+		for _, c := range curves {
+			if geom.LinesCross(c, geom.Closed(sq)) > 0 {
+				return false
+			}
+		}
+		for _, n := range nodes {
+			if chebyshev(n, p) < counter+0.6 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := range v.regions {
+		rg := &v.regions[k]
+		if !isUnit(rg.kind) || (rg.spot == geom.Pt{}) || fits(rg.spot, v.shapes[k]) {
+			continue
+		}
+		cells := v.r.cells(int32(k + 1))
+		sort.Slice(cells, func(a, b int) bool {
+			return v.r.centre(cells[a]).Dist(rg.spot) < v.r.centre(cells[b]).Dist(rg.spot)
+		})
+		moved := false
+		for _, i := range cells {
+			if p := v.r.centre(i); fits(p, v.shapes[k]) {
+				rg.spot, moved = p, true
+				break
+			}
+		}
+		if !moved {
+			rg.spot = geom.Pt{}
+		}
 	}
 }

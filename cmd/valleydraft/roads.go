@@ -329,12 +329,17 @@ func (v *valley) misfit(from, to string, nodes, curve []geom.Pt) string {
 			return "crosses a river twice"
 		}
 	}
+	for k := 1; k < len(nodes); k++ {
+		if chebyshev(nodes[k-1], nodes[k]) < 17.5 {
+			return "two places of the road too close for two counters"
+		}
+	}
 	for _, p := range nodes[1 : len(nodes)-1] {
 		if d := v.riverDist(p); d < 9 {
 			return fmt.Sprintf("milestone %.0f mm from the water", d)
 		}
 		for _, q := range v.allNodes() {
-			if math.Max(math.Abs(p[0]-q[0]), math.Abs(p[1]-q[1])) < 18 {
+			if chebyshev(p, q) < 18 {
 				return fmt.Sprintf("milestone %v crowds another at %v", p, q)
 			}
 		}
@@ -346,6 +351,8 @@ func (v *valley) misfit(from, to string, nodes, curve []geom.Pt) string {
 	}
 	return ""
 }
+
+func chebyshev(a, b geom.Pt) float64 { return math.Max(math.Abs(a[0]-b[0]), math.Abs(a[1]-b[1])) }
 
 func sharesEnd(r road, from, to string) bool {
 	return r.from == from || r.to == to || r.from == to || r.to == from

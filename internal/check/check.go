@@ -11,6 +11,7 @@ import (
 	"io/fs"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -87,6 +88,19 @@ func Data(fsys fs.FS) (Report, *gamedata.Data) {
 		rep.Results = append(rep.Results, Result{Group: "engine: " + ex.Name, Problems: ex.Problems})
 	}
 	return rep, d
+}
+
+// Room proves counters of the layout's size fit every land unit and every place on the
+// board's roads (the layout is the designer's: it is checked with the data it lays out).
+func Room(d *gamedata.Data, layoutFS fs.FS) Result {
+	res := Result{Group: "data: counters fit the board"}
+	l, err := layout.Load(layoutFS)
+	if err != nil {
+		res.Skipped = "the layout could not be read: " + err.Error()
+		return res
+	}
+	res.Problems = problems(d.CheckRoom(l.Counters.Size))
+	return res
 }
 
 func problems(err error) []string {

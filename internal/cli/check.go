@@ -26,6 +26,9 @@ func runCheck(e *env, args []string) int {
 	outGiven := false
 	fl.Visit(func(f *flag.Flag) { outGiven = outGiven || f.Name == "o" })
 	if d != nil {
+		rep.Results = append(rep.Results, check.Room(d, dirOr(*layoutDir, layout.FS)))
+	}
+	if d != nil {
 		_, err := os.Stat(filepath.Join(*out, build.ManifestName))
 		switch {
 		case errors.Is(err, fs.ErrNotExist) && !outGiven:

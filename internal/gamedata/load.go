@@ -94,6 +94,7 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 	}
 	if len(errs) == 0 {
 		d.markEntries()
+		d.srcs = srcs
 	}
 	if err := errs.OrNil(); err != nil {
 		return nil, nil, err

@@ -224,6 +224,9 @@ func provenance(r *reporter, d *Data) {
 	}
 	for _, file := range sortedFiles(r.srcs) {
 		s := r.srcs[file]
+		if _, ok := s.raw["source"]; ok { // a file that is one record, as map.toml
+			checkProvenance(r, loc{file: file, index: -1}, s.raw, notes)
+		}
 		walkRecords(s.raw, "", func(table string, index int, rec map[string]any) {
 			if _, ok := rec["source"]; !ok {
 				return

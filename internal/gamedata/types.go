@@ -210,4 +210,6 @@ type Data struct {
 	Decisions    []Decision    `json:"decisions"`
 	Credits      Credits       `json:"credits"`
 	Valley       Valley        `json:"valley"`
+
+	srcs Sources // the files read, to point later checks (CheckRoom) at their lines
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/geom"
 )
@@ -555,53 +556,73 @@ func (g Graph) Miles(from string) map[string]int {
 	return dist
 }
 
-// CounterRoom lists where a counter of the given size (mm) does not fit the board:
-// a land unit whose spot cannot hold it inside the outline and off the roads, and
-// places on the roads too close for two counters side by side.
-func (v *Valley) CounterRoom(size float64) []string {
-	var out []string
+// CheckRoom proves counters of the layout's size (mm) fit the board: a marker on every
+// land unit's spot, inside the unit and off the roads, and a troop counter on every
+// place of the roads without touching its neighbours. The layout is read after the
+// data, so this is checked apart from Load.
+func (d *Data) CheckRoom(size float64) error {
+	r := &reporter{srcs: d.srcs}
+	v := &d.Valley
 	curves := make([][]Pt, len(v.Roads))
 	for i, rd := range v.Roads {
 		curves[i] = v.Curve(rd)
 	}
-	var nodes []Pt
-	for _, rd := range v.Roads {
-		pts, _ := v.Points(rd)
-		nodes = append(nodes, pts...)
-	}
-	for _, m := range v.Manors {
+	places := v.roadPlaces()
+	for i, m := range v.Manors {
 		for k, u := range m.Units {
-			sq := geom.Square(u.Spot, size+1)
-			if !geom.PolygonHolds(u.Outline, sq) {
-				out = append(out, fmt.Sprintf("manor %q unit %d (%s): a %.1f mm counter at its spot does not lie inside the unit", m.ID, k+1, u.Kind, size))
-				continue
-			}
-			for _, c := range curves {
-				if geom.LinesCross(c, geom.Closed(sq)) > 0 {
-					out = append(out, fmt.Sprintf("manor %q unit %d (%s): a %.1f mm counter at its spot lies on a road", m.ID, k+1, u.Kind, size))
-					break
-				}
-			}
-			for _, n := range nodes {
-				if math.Max(math.Abs(n.X()-u.Spot.X()), math.Abs(n.Y()-u.Spot.Y())) < size {
-					out = append(out, fmt.Sprintf("manor %q unit %d (%s): a %.1f mm counter at its spot overlaps one on the road at %v", m.ID, k+1, u.Kind, size, n))
-					break
-				}
+			if why := v.unitRoom(u, size, curves, places); why != "" {
+				r.add(mapManorAt(i, m), fmt.Sprintf("unit[%d].spot", k), "a %s counter (%s, counters.size) %s", mmSize(size), "layout/kit.toml", why)
 			}
 		}
 	}
-	seen := map[Pt]bool{}
-	var uniq []Pt
-	for _, n := range nodes {
-		if !seen[n] {
-			seen[n] = true
-			uniq = append(uniq, n)
+	for i, a := range places {
+		for _, b := range places[i+1:] {
+			if math.Max(math.Abs(a.at.X()-b.at.X()), math.Abs(a.at.Y()-b.at.Y())) < size {
+				r.add(roadAt(a.road, v.Roads[a.road]), "milestones", "%s and %s are too close for two %s counters (layout/kit.toml counters.size)", a.id, b.id, mmSize(size))
+			}
 		}
 	}
-	for i, a := range uniq {
-		for _, b := range uniq[i+1:] {
-			if math.Max(math.Abs(a.X()-b.X()), math.Abs(a.Y()-b.Y())) < size {
-				out = append(out, fmt.Sprintf("the road places at %v and %v are too close for two %.1f mm counters", a, b, size))
+	return r.errs.sorted().OrNil()
+}
+
+func mmSize(size float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", size), ".0") + " mm" }
+
+// unitRoom says why a counter at the unit's spot does not fit, or "".
+func (v *Valley) unitRoom(u LandUnit, size float64, curves [][]Pt, places []place) string {
+	sq := geom.Square(u.Spot, size+1)
+	if !geom.PolygonHolds(u.Outline, sq) {
+		return "placed on the spot does not lie inside the unit with 0.5 mm to spare"
+	}
+	for _, c := range curves {
+		if geom.LinesCross(c, geom.Closed(sq)) > 0 {
+			return "placed on the spot lies on a road"
+		}
+	}
+	for _, p := range places {
+		if math.Max(math.Abs(p.at.X()-u.Spot.X()), math.Abs(p.at.Y()-u.Spot.Y())) < size {
+			return "placed on the spot overlaps one standing at " + p.id
+		}
+	}
+	return ""
+}
+
+// place is a node of the roads where troops stand.
+type place struct {
+	id   string
+	at   Pt
+	road int
+}
+
+// roadPlaces lists every node of the roads once, with the first road it is on.
+func (v *Valley) roadPlaces() []place {
+	seen := map[string]bool{}
+	var out []place
+	for i, rd := range v.Roads {
+		pts, _ := v.Points(rd)
+		for k, id := range rd.Nodes() {
+			if !seen[id] {
+				seen[id] = true
+				out = append(out, place{id, pts[k], i})
 			}
 		}
 	}
