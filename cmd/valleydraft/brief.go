@@ -63,8 +63,8 @@ var entries = []entry{
 }
 
 // entryApart is the edition's promise: no two entry points nearer than this by road,
-// in miles (more than two seasons' march).
-const entryApart = 12
+// in miles: more than three seasons' march.
+const entryApart = 22
 
 // The board's edges in grid squares.
 const (

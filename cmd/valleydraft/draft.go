@@ -38,7 +38,7 @@ func draft(ms []manor) (*valley, []string) {
 	for round := 0; ; round++ {
 		v := draftOnce(ms, boost)
 		problems := v.problems()
-		short := v.cramped()
+		short := append(v.cramped(), v.strays()...)
 		if len(short) == 0 || round == 6 {
 			return v, problems
 		}
@@ -56,6 +56,48 @@ func (v *valley) cramped() []string {
 		if isUnit(rg.kind) && (rg.spot == geom.Pt{}) && !seen[rg.owner] {
 			seen[rg.owner] = true
 			out = append(out, rg.owner)
+		}
+	}
+	return out
+}
+
+// strays lists the manors without river rights that border no other manor of their
+// parish: given more land, they reach their neighbours.
+func (v *valley) strays() []string {
+	owner := func(i int) string {
+		if l := v.r.lab[i]; l > 0 && v.regions[l-1].kind != "house" && v.regions[l-1].kind != "wood" && v.regions[l-1].kind != "hill" {
+			return v.regions[l-1].owner
+		}
+		return ""
+	}
+	next := map[[2]string]bool{}
+	for i := range v.r.lab {
+		a := owner(i)
+		if a == "" {
+			continue
+		}
+		v.r.neighbours(i, func(j int) {
+			if b := owner(j); b != "" && b != a {
+				next[[2]string{a, b}] = true
+			}
+		})
+	}
+	var out []string
+	for _, m := range v.manors {
+		if m.River {
+			continue
+		}
+		alone, mates := true, 0
+		for _, n := range v.manors {
+			if n.ID != m.ID && n.Parish == m.Parish {
+				mates++
+				if next[[2]string{m.ID, n.ID}] {
+					alone = false
+				}
+			}
+		}
+		if alone && mates > 0 {
+			out = append(out, m.ID)
 		}
 	}
 	return out

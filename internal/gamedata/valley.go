@@ -49,7 +49,7 @@ type Valley struct {
 	Chokes     []Choke     `toml:"choke" json:"chokes"`
 	HighGround []Area      `toml:"high_ground" json:"high_ground"`
 	Woods      []Area      `toml:"wood" json:"woods"`
-	Provenance `json:"provenance"`
+	Provenance
 }
 
 // Grid is the map-reference grid printed on the board: columns lettered from A, rows

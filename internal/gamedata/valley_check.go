@@ -334,6 +334,7 @@ func valleyRoads(r *reporter, d *Data) {
 		}
 	}
 	entrySpacing(r, d, g)
+	entryRoads(r, d)
 	ex := d.Examples.Movement
 	if got, ok := g.Miles(ex.From)[ex.To]; !ok || got != ex.Miles {
 		r.add(exampleAt("movement"), "miles", "expected %s to %s to be %d miles by road on the board, as the example says, got %d", ex.From, ex.To, ex.Miles, got)
@@ -379,6 +380,32 @@ func entrySpacing(r *reporter, d *Data, g Graph) {
 	}
 	if len(v.Entries) > 1 && least < v.EntryApart {
 		r.add(valleyAt("", -1, ""), "entry_apart", "expected every two entry points at least %d miles apart by road, got %d between %s and %s", v.EntryApart, least, a, b)
+	}
+}
+
+// entryRoads proves each entry point starts one road, to its manor, short enough for
+// the first autumn's march into it (3: troops move into the first manor they come to).
+func entryRoads(r *reporter, d *Data) {
+	v := &d.Valley
+	for i, e := range v.Entries {
+		node := EntryNode(e.Number)
+		var roads []Road
+		for _, rd := range v.Roads {
+			if rd.From == node || rd.To == node {
+				roads = append(roads, rd)
+			}
+		}
+		if len(roads) != 1 {
+			r.add(entryAt(i, e), "", "expected one road from %s, to %s, got %d", node, e.Manor, len(roads))
+			continue
+		}
+		rd := roads[0]
+		if other := map[bool]string{true: rd.To, false: rd.From}[rd.From == node]; other != e.Manor {
+			r.add(entryAt(i, e), "manor", "expected the road from %s to lead to %s, its first manor, got %s", node, e.Manor, other)
+		}
+		if rd.Miles() > d.Game.Movement.Miles {
+			r.add(entryAt(i, e), "at", "expected %s within a season's march (%d miles) of %s, got %d miles", e.Manor, d.Game.Movement.Miles, node, rd.Miles())
+		}
 	}
 }
 
