@@ -8,6 +8,10 @@ import "github.com/excalibur-kit/excalibur/internal/gamedata"
 // Engine computes with one canonical data set.
 type Engine struct {
 	D *gamedata.Data
+
+	// graph is the valley's road graph, built from D.Valley on first use (roads.go);
+	// it is safe for the goroutines that share one engine.
+	graph roadCache
 }
 
 // New makes an engine over loaded data.

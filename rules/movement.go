@@ -18,23 +18,32 @@ func Campaigning(season string) bool { return season != Winter }
 
 // ArrivalPhase is the phase at the end of which troops ordered to move `miles` arrive,
 // moving only in the listed phases (6.ii, 6.v); 0 if they cannot arrive this season.
+// Phases (roads.go) marches a route by the same count, so the two always agree.
 func (e *Engine) ArrivalPhase(miles int, phases []int) int {
-	m := e.D.Game.Movement
-	step := m.MilesPerPhase()
-	left := miles
-	if left <= 0 {
+	if miles <= 0 {
 		return 0
 	}
-	for p := 1; p <= m.Phases; p++ {
-		if !slices.Contains(phases, p) {
-			continue
-		}
-		left -= step
-		if left <= 0 {
-			return p
+	for i, done := range e.covered(phases) {
+		if done >= miles {
+			return i + 1
 		}
 	}
 	return 0
+}
+
+// covered is how many miles troops moving in the listed phases have gone by the end of
+// each phase of a season (index 0 for phase 1): a phase moves MilesPerPhase or nothing.
+func (e *Engine) covered(phases []int) []int {
+	m := e.D.Game.Movement
+	out := make([]int, m.Phases)
+	done := 0
+	for i := range out {
+		if slices.Contains(phases, i+1) {
+			done += m.MilesPerPhase()
+		}
+		out[i] = done
+	}
+	return out
 }
 
 // AllPhases lists every movement phase of a season.

@@ -21,6 +21,7 @@ type Document struct {
 	Derived  Derived        `json:"derived"`
 	Tables   []rules.Table  `json:"tables"`
 	Examples Examples       `json:"examples"`
+	Roads    Roads          `json:"roads"`
 }
 
 // Derived are the values the engine computes from the data that apps need most.
@@ -40,9 +41,59 @@ type Examples struct {
 	Combat   map[string]rules.Battle `json:"combat"`
 }
 
+// Roads are the road distances of the valley board between the places troops make for:
+// manor centres, then houses, then entry points, each in data order. Milestones are left
+// out; an app that needs them has the roads in data.valley.
+type Roads struct {
+	Nodes []string `json:"nodes"`
+	// Miles[i][j] is the road distance between Nodes[i] and Nodes[j]; -1 where no road
+	// joins them.
+	Miles   [][]int `json:"miles"`
+	Entries []Entry `json:"entries"`
+}
+
+// Entry is an entry point and the manor a player entering there comes to first.
+type Entry struct {
+	Number int    `json:"number"`
+	Node   string `json:"node"`
+	Manor  string `json:"manor"` // "" when the entry reaches no manor
+	Miles  int    `json:"miles"` // -1 when it reaches none
+}
+
+func roads(e *rules.Engine) Roads {
+	v := e.D.Valley
+	r := Roads{Nodes: []string{}, Miles: [][]int{}, Entries: []Entry{}}
+	for _, m := range v.Manors {
+		r.Nodes = append(r.Nodes, m.ID)
+	}
+	for _, h := range v.Houses {
+		r.Nodes = append(r.Nodes, h.ID)
+	}
+	for _, en := range v.Entries {
+		r.Nodes = append(r.Nodes, gamedata.EntryNode(en.Number))
+		m, miles, ok := e.FirstManor(en.Number)
+		if !ok {
+			miles = -1
+		}
+		r.Entries = append(r.Entries, Entry{Number: en.Number, Node: gamedata.EntryNode(en.Number), Manor: m, Miles: miles})
+	}
+	for _, a := range r.Nodes {
+		row := make([]int, len(r.Nodes))
+		for j, b := range r.Nodes {
+			if d, ok := e.Distance(a, b); ok {
+				row[j] = d
+			} else {
+				row[j] = -1
+			}
+		}
+		r.Miles = append(r.Miles, row)
+	}
+	return r
+}
+
 // Build assembles the document from the engine.
 func Build(e *rules.Engine) (Document, error) {
-	doc := Document{Schema: Schema, Data: e.D, Tables: e.Tables()}
+	doc := Document{Schema: Schema, Data: e.D, Tables: e.Tables(), Roads: roads(e)}
 	doc.Derived = Derived{
 		ManorsToWin:          e.ManorsToWin(false),
 		ManorsToWinTwoPlayer: e.ManorsToWin(true),

@@ -87,3 +87,68 @@ func TestExportDocNamesEveryTable(t *testing.T) {
 		}
 	}
 }
+
+// The road table: every manor centre, house and entry point, the miles between each two,
+// and each entry's first manor; -1 where no road joins.
+func TestExportRoads(t *testing.T) {
+	d := &gamedata.Data{}
+	d.Valley = gamedata.Valley{
+		Manors:  []gamedata.ManorLand{{ID: "b"}, {ID: "a"}, {ID: "z"}},
+		Houses:  []gamedata.Grounds{{ID: "abbey"}},
+		Entries: []gamedata.Entry{{Number: 2, Manor: "a"}, {Number: 1, Manor: "z"}},
+		Roads: []gamedata.Road{
+			{ID: "ab", From: "a", To: "b", Milestones: make([]gamedata.Pt, 2)},
+			{ID: "ba", From: "b", To: "abbey"},
+			{ID: "e2", From: "entry-2", To: "a", Milestones: make([]gamedata.Pt, 1)},
+		},
+	}
+	got := roads(rules.New(d))
+	want := Roads{
+		Nodes: []string{"b", "a", "z", "abbey", "entry-2", "entry-1"},
+		Miles: [][]int{
+			{0, 3, -1, 1, 5, -1},
+			{3, 0, -1, 4, 2, -1},
+			{-1, -1, 0, -1, -1, -1},
+			{1, 4, -1, 0, 6, -1},
+			{5, 2, -1, 6, 0, -1},
+			{-1, -1, -1, -1, -1, 0},
+		},
+		Entries: []Entry{{2, "entry-2", "a", 2}, {1, "entry-1", "", -1}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("roads %+v, want %+v", got, want)
+	}
+}
+
+// On the real board the table is square, symmetric and zero on its diagonal.
+func TestExportRoadsReal(t *testing.T) {
+	e := engine(t)
+	r := roads(e)
+	v := e.D.Valley
+	if len(r.Nodes) != len(v.Manors)+len(v.Houses)+len(v.Entries) || len(r.Miles) != len(r.Nodes) || len(r.Entries) != len(v.Entries) {
+		t.Fatalf("%d nodes, %d rows, %d entries", len(r.Nodes), len(r.Miles), len(r.Entries))
+	}
+	for i, row := range r.Miles {
+		if len(row) != len(r.Nodes) || row[i] != 0 {
+			t.Fatalf("row %s: %v", r.Nodes[i], row)
+		}
+		for j := range row {
+			if row[j] != r.Miles[j][i] {
+				t.Errorf("%s to %s is %d, back is %d", r.Nodes[i], r.Nodes[j], row[j], r.Miles[j][i])
+			}
+		}
+	}
+}
+
+// docs/export.md describes the road table's keys.
+func TestExportDocNamesRoads(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/export.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"`roads`", "`nodes`", "`miles`", "`entries`", "`valley`"} {
+		if !strings.Contains(string(doc), key) {
+			t.Errorf("docs/export.md does not describe %s", key)
+		}
+	}
+}
