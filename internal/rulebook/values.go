@@ -5,6 +5,7 @@ package rulebook
 
 import (
 	"fmt"
+	"math"
 	"sort"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -71,12 +72,38 @@ func ValuesOf(e *rules.Engine) Values {
 			}
 		}
 	}
+	valley(v, e)
 	movement(v, e)
 	combat(v, e)
 	economy(v, e)
 	events(v, e)
 	examples(v, e)
 	return v
+}
+
+// valley is the board (content/map.toml): its entry roads and their spacing, its choke
+// points, the drawn mile, the trim and the map-reference grid.
+func valley(v Values, e *rules.Engine) {
+	b := e.D.Valley
+	v["valley.entries"] = len(b.Entries)
+	v["valley.entry-apart"] = b.EntryApart
+	v["valley.chokes"] = len(b.Chokes)
+	v["valley.bridges"], v["valley.forest-chokes"], v["valley.scarps"] = 0, 0, 0
+	for _, c := range b.Chokes {
+		switch c.Kind {
+		case gamedata.ChokeBridge:
+			v["valley.bridges"]++
+		case gamedata.ChokeForest:
+			v["valley.forest-chokes"]++
+		case gamedata.ChokeScarp:
+			v["valley.scarps"]++
+		}
+	}
+	v["valley.mile-mm"] = int(math.Round(b.Mile))
+	v["valley.width-mm"] = int(math.Round(b.Width))
+	v["valley.height-mm"] = int(math.Round(b.Height))
+	v["valley.columns"] = b.Grid.Columns
+	v["valley.rows"] = b.Grid.Rows
 }
 
 func movement(v Values, e *rules.Engine) {
