@@ -31,9 +31,20 @@ func (e *Engine) IncomeExample(m *gamedata.Manor) ManorIncome {
 	return e.ManorIncome(Holding{Manor: m, Supervised: ex.Supervised, Collector: c}, NoWeather)
 }
 
-// MoveExample is the phase at whose end the troops of section 6.iv arrive.
+// MoveExample plays the order of section 6.iv on the board: the phase at whose end the
+// troops arrive by road from From to To, moving in every phase (0 when no road joins
+// them).
 func (e *Engine) MoveExample() int {
-	return e.ArrivalPhase(e.D.Examples.Movement.Miles, e.AllPhases())
+	ex := e.D.Examples.Movement
+	route, err := e.Route(ex.From, ex.To)
+	if err != nil {
+		return 0
+	}
+	p, err := e.Phases(route, e.AllPhases())
+	if err != nil {
+		return 0
+	}
+	return p.Arrive
 }
 
 // CombatExample plays one combat of section 8.vi with its printed dice. The withdrawing
@@ -89,6 +100,9 @@ func (e *Engine) CheckExamples() []ExampleCheck {
 	}
 	out = append(out, inc)
 	mv := ExampleCheck{Name: "movement order (6.iv)"}
+	if got, ok := e.Distance(ex.Movement.From, ex.Movement.To); !ok || got != ex.Movement.Miles {
+		mv.Problems = append(mv.Problems, fmt.Sprintf("%s to %s is %d miles by road on the board, the example says %d", ex.Movement.From, ex.Movement.To, got, ex.Movement.Miles))
+	}
 	if got := e.MoveExample(); got != ex.Movement.ExpectPhase {
 		mv.Problems = append(mv.Problems, fmt.Sprintf("arrives at the end of phase %d, the example says %d", got, ex.Movement.ExpectPhase))
 	}

@@ -60,6 +60,9 @@ func Load(o Options) (*Inputs, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := d.CheckRoom(l.Counters.Size); err != nil {
+		return nil, err
+	}
 	cat, err := i18n.Load(o.Locales)
 	if err != nil {
 		return nil, err
@@ -183,6 +186,9 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 	r.Files, r.Err = renderers[j.Component](x, o, in)
 	if r.Err == nil && len(r.Files) == 0 {
 		r.Note = "no rules text in content/rules/" + j.Lang + "/ yet"
+		if !x.HasValley() && strings.HasPrefix(j.Component, "board") {
+			r.Note = "no valley in content/map.toml yet"
+		}
 	} else if r.Err == nil && j.Component == "rulebook" {
 		r.Note = behindNote(in, j.Lang)
 	}
@@ -216,7 +222,7 @@ func printSettings(o Options, in *Inputs) component.Print {
 
 // cost is roughly how long each component takes to render, relative to the others
 // (measured by make bench).
-var cost = map[string]int{"rulebook": 10, "counters": 9, "rules-reference": 4, "manor-cards": 3, "quick-reference": 2}
+var cost = map[string]int{"rulebook": 10, "counters": 9, "rules-reference": 4, "board-tiles": 4, "manor-cards": 3, "board": 3, "quick-reference": 2}
 
 // heaviestFirst orders the jobs longest first, so that no long job starts last and keeps
 // one processor busy while the others wait (longest-processing-time scheduling).

@@ -62,6 +62,8 @@ func TestOutputContract(t *testing.T) {
 			lang + "/svg/manor-cards/foxwood.svg", lang + "/svg/manor-cards/back.svg",
 			lang + "/svg/counters/sheet-1-front.svg", lang + "/svg/counters/sheet-1-back.svg",
 			lang + "/svg/order-sheet/order-sheet.svg", lang + "/svg/tracks/tracks.svg",
+			lang + "/board.pdf", lang + "/svg/board/board.svg",
+			lang + "/board-tiles.pdf", lang + "/svg/board-tiles/assembly.svg", lang + "/svg/board-tiles/tile-01.svg",
 		} {
 			if _, err := os.Stat(filepath.Join(out, p)); err != nil {
 				t.Errorf("missing %s", p)
@@ -170,7 +172,7 @@ func TestUnknownSettingsAreErrors(t *testing.T) {
 	for name, change := range map[string]func(*Options){
 		"paper":     func(o *Options) { o.Paper = "a3" },
 		"language":  func(o *Options) { o.Langs = []string{"de"} },
-		"component": func(o *Options) { o.Only = []string{"board"} },
+		"component": func(o *Options) { o.Only = []string{"box"} },
 	} {
 		o := options(filepath.Join(t.TempDir(), "out"))
 		change(&o)

@@ -41,6 +41,35 @@ var renderers = map[string]renderer{
 	"rules-reference": fromRules(false, renderReference),
 	"order-sheet":     onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
 	"tracks":          onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+	"board": fromValley(func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		return both(x, o, "board", x.BoardSheet, x.BoardSheet, func(int) string { return "board.svg" })
+	}),
+	"board-tiles": fromValley(func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		return both(x, o, "board-tiles",
+			func(d draw.Document) error { return x.BoardTiles(d, pr.Paper, true) },
+			func(d draw.Document) error { return x.BoardTiles(d, pr.Paper, false) }, tileName)
+	}),
+}
+
+// fromValley is a component drawn from the valley of content/map.toml: without one it
+// makes no files, and the report says so.
+func fromValley(render renderer) renderer {
+	return func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		if !x.HasValley() {
+			return nil, nil
+		}
+		return render(x, o, in)
+	}
+}
+
+// tileName names the SVGs of the tiled board: the assembly page, then each tile in glue
+// order.
+func tileName(i int) string {
+	if i == 0 {
+		return "assembly.svg"
+	}
+	return fmt.Sprintf("tile-%02d.svg", i)
 }
 
 // fromRules makes a component from a language's rules text (the rulebook, or its quick

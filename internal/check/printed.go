@@ -40,7 +40,7 @@ func Printed(dir string, in *build.Inputs) []Result {
 	sort.Strings(keys)
 	for _, k := range keys {
 		fs := groups[k]
-		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, content: in.Content}
+		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper, content: in.Content}
 		verify := verifiers[fs[0].Component]
 		if verify == nil {
 			results = append(results, Result{Group: "printed: " + k, Skipped: "no check for this component"})
@@ -90,6 +90,7 @@ type checker struct {
 	dir      string
 	x        *component.Ctx
 	fold     bool
+	paper    string
 	problems []string
 }
 
@@ -127,6 +128,8 @@ var verifiers = map[string]func(c *checker, files []build.File){
 	"rulebook":        verifyRulebook,
 	"quick-reference": verifyQuick,
 	"rules-reference": verifyReference,
+	"board":           verifyBoard,
+	"board-tiles":     verifyBoardTiles,
 }
 
 // allTokens flattens a PDF's pages.

@@ -29,7 +29,7 @@ func runBuild(e *env, args []string) int {
 	offset := fl.String("back-offset", "0,0", "shift every back page by X,Y mm to match your printer's duplex drift")
 	ink := fl.Bool("ink-saver", false, "black on white, no large areas of colour")
 	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
-	only := fl.String("only", "", "build only these components, comma-separated (default: all)")
+	only := fl.String("only", "", "build only these components, comma-separated (default: all): "+strings.Join(build.Components(), ", "))
 	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
 	watching := fl.Bool("watch", false, "keep watching content/, layout/ and locales/ and rebuild on every change")

@@ -20,6 +20,8 @@ type Ctx struct {
 	L      *i18n.Localizer
 	Layout *layout.Layout
 	Style  Style
+
+	board *boardPlan // the board's names and panels, placed once for every page of it
 }
 
 // Where names an item of a component for errors.

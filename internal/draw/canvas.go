@@ -63,6 +63,12 @@ type Canvas interface {
 	// inside a Push/Pop pair). Cards lie on their side on portrait sheets this way.
 	// Links and anchors are placed on the unturned page: do not make them while turned.
 	Rotate(deg float64)
+	// Scale multiplies every length by s (> 0) about the current origin for all later
+	// drawing (coordinates, later translations, line widths, dashes, text) until the Pop
+	// of the enclosing Push (call it only inside a Push/Pop pair). Figures cut from the
+	// board are drawn this way. Links and anchors are placed on the unscaled page: do not
+	// make them while scaled.
+	Scale(s float64)
 
 	SetFill(c Color)
 	SetStroke(c Color)

@@ -38,6 +38,7 @@ func (t *tape) Push()                                                { t.ops = a
 func (t *tape) Pop()                                                 { t.ops = append(t.ops, op{kind: ')'}) }
 func (t *tape) Translate(dx, dy float64)                             {} // icons draw in page coordinates of their box
 func (t *tape) Rotate(deg float64)                                   {}
+func (t *tape) Scale(s float64)                                      {} // icons are drawn at their size
 func (t *tape) SetFill(c draw.Color)                                 { t.ops = append(t.ops, op{kind: 'f', color: c}) }
 func (t *tape) SetStroke(c draw.Color)                               { t.ops = append(t.ops, op{kind: 's', color: c}) }
 func (t *tape) SetLineWidth(w float64)                               { t.ops = append(t.ops, op{kind: 'w', v: w}) }

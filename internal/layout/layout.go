@@ -59,6 +59,7 @@ type Layout struct {
 	Cards    Cards            `toml:"cards"`
 	Counters Counters         `toml:"counters"`
 	Sheets   Sheets           `toml:"sheets"`
+	Board    Board            `toml:"-"` // layout/board.toml
 }
 
 // Load reads kit.toml from fsys (layout.FS, or a designer's folder).
@@ -75,7 +76,13 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if und := md.Undecoded(); len(und) > 0 {
 		return nil, fmt.Errorf("%s: unknown key %q: check its spelling against the comments", File, und[0].String())
 	}
-	return &l, l.validate()
+	if err := l.validate(); err != nil {
+		return &l, err
+	}
+	if l.Board, err = loadBoard(fsys); err != nil {
+		return &l, err
+	}
+	return &l, l.checkBoard()
 }
 
 func (l *Layout) validate() error {

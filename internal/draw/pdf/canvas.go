@@ -135,6 +135,33 @@ func (p *page) Rotate(deg float64) {
 	p.rawBuf()
 }
 
+// Scale writes a uniform scaling about the current origin into the content stream, as
+// Rotate writes a rotation; the enclosing Push/Pop (q/Q) undoes it.
+func (p *page) Scale(s float64) {
+	if !p.ok("Scale") {
+		return
+	}
+	if !(s > 0) || math.IsInf(s, 0) {
+		p.d.failPage("scale %v is not a positive finite factor", s)
+		return
+	}
+	if len(p.stack) == 0 {
+		p.d.failPage("Scale outside a Push/Pop pair")
+		return
+	}
+	if p.form != nil {
+		p.form.unbounded = true // bounds are kept in unscaled coordinates
+	}
+	px, py := p.tx*ptPerMM, (p.h-p.ty)*ptPerMM
+	buf := p.buf[:0]
+	for _, v := range []float64{s, 0, 0, s, px - s*px, py - s*py} {
+		buf = num.Append(buf, v, 5)
+		buf = append(buf, ' ')
+	}
+	p.buf = append(buf, "cm"...)
+	p.rawBuf()
+}
+
 func (p *page) SetFill(c draw.Color)   { p.color(c, "rg") }
 func (p *page) SetStroke(c draw.Color) { p.color(c, "RG") }
 

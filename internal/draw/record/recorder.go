@@ -24,11 +24,14 @@ type Document struct {
 type Text struct {
 	Page  int // 0-based
 	Font  draw.Font
-	X, Y  float64 // the call's point on the page: translation applied, alignment not
+	X, Y  float64 // the call's point on the page: translation and scale applied, alignment not
 	Align draw.Align
 	Text  string
 	// Left and Width are where the line lies horizontally on the page, in mm.
 	Left, Width float64
+	// Scale is the canvas's scale at the call (1 unless scaled): the text prints at
+	// Font.Size × Scale.
+	Scale float64
 }
 
 // New starts an empty recording.
@@ -42,7 +45,7 @@ func (d *Document) add(format string, args ...any) {
 func (d *Document) NewPage(w, h float64) draw.Canvas {
 	d.pages++
 	d.add("page %d %sx%s", d.pages, f(w), f(h))
-	return &Canvas{d: d, page: d.pages - 1, w: w, h: h}
+	return &Canvas{d: d, page: d.pages - 1, w: w, h: h, k: 1}
 }
 
 // Bookmark records an outline entry.
@@ -73,7 +76,8 @@ type Canvas struct {
 	page   int
 	w, h   float64
 	tx, ty float64
-	stack  [][2]float64
+	k      float64 // scale
+	stack  [][3]float64
 }
 
 var (
@@ -84,13 +88,13 @@ var (
 func (c *Canvas) Size() (w, h float64) { return c.w, c.h }
 
 func (c *Canvas) Push() {
-	c.stack = append(c.stack, [2]float64{c.tx, c.ty})
+	c.stack = append(c.stack, [3]float64{c.tx, c.ty, c.k})
 	c.d.add("push")
 }
 
 func (c *Canvas) Pop() {
 	if n := len(c.stack); n > 0 {
-		c.tx, c.ty = c.stack[n-1][0], c.stack[n-1][1]
+		c.tx, c.ty, c.k = c.stack[n-1][0], c.stack[n-1][1], c.stack[n-1][2]
 		c.stack = c.stack[:n-1]
 		c.d.add("pop")
 		return
@@ -99,13 +103,19 @@ func (c *Canvas) Pop() {
 }
 
 func (c *Canvas) Translate(dx, dy float64) {
-	c.tx += dx
-	c.ty += dy
+	c.tx += dx * c.k
+	c.ty += dy * c.k
 	c.d.add("translate %s %s", f(dx), f(dy))
 }
 
 // Rotate is recorded; Texts keeps unturned positions (tests of turned items read the log).
 func (c *Canvas) Rotate(deg float64) { c.d.add("rotate %s", f(deg)) }
+
+// Scale is recorded, and Texts places later text scaled (unless also turned).
+func (c *Canvas) Scale(s float64) {
+	c.k *= s
+	c.d.add("scale %s", f(s))
+}
 
 func (c *Canvas) SetFill(col draw.Color)   { c.d.add("fill-color %s", hex(col)) }
 func (c *Canvas) SetStroke(col draw.Color) { c.d.add("stroke-color %s", hex(col)) }
@@ -133,8 +143,8 @@ func (c *Canvas) Text(fnt draw.Font, x, y float64, a draw.Align, s string) {
 	c.d.add("text %s %s %s %s %s %s", fnt.Face, f(fnt.Size), f(x), f(y), alignNames[a], strconv.Quote(s))
 	w := draw.Width(fnt, s)
 	c.d.texts = append(c.d.texts, Text{
-		Page: c.page, Font: fnt, X: x + c.tx, Y: y + c.ty, Align: a, Text: s,
-		Left: x + c.tx - draw.AlignOffset(a, w), Width: w,
+		Page: c.page, Font: fnt, X: c.tx + x*c.k, Y: c.ty + y*c.k, Align: a, Text: s,
+		Left: c.tx + x*c.k - draw.AlignOffset(a, w)*c.k, Width: w * c.k, Scale: c.k,
 	})
 }
 

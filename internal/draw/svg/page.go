@@ -151,6 +151,33 @@ func (p *page) Rotate(deg float64) {
 	p.st.groups++
 }
 
+// Scale opens a group scaled about the current origin; Pop closes it with the clips.
+func (p *page) Scale(s float64) {
+	if !p.ok("Scale") {
+		return
+	}
+	if !(s > 0) || math.IsInf(s, 0) {
+		p.fail("scale %v is not a positive finite factor", s)
+		return
+	}
+	if len(p.stack) == 0 {
+		p.fail("Scale outside a Push/Pop pair")
+		return
+	}
+	// Paths are written in page mm with the translation added: s·(x + t) + (1 − s)·t
+	// is the point x scaled about the origin t.
+	b := append(p.buf[:0], `transform="matrix(`...)
+	for i, v := range []float64{s, 0, 0, s, (1 - s) * p.st.tx, (1 - s) * p.st.ty} {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = num.Append(b, v, 5)
+	}
+	p.buf = append(b, `)"`...)
+	newSVG(&p.body).Group(string(p.buf))
+	p.st.groups++
+}
+
 func (p *page) SetFill(c draw.Color)   { p.st.fill = c }
 func (p *page) SetStroke(c draw.Color) { p.st.stroke = c }
 

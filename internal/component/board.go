@@ -1,0 +1,889 @@
+package component
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"sync"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+)
+
+// The valley board, drawn once at full size in board coordinates (mm from the top left
+// corner of the trim, y down): the print shop's sheet, every tile for home printers and
+// any figure cut from it are this one drawing, translated, scaled and clipped.
+//
+// Its text comes in a fixed order, which the check relies on to read it back: the grid
+// labels of the frame (columns along the top, then the bottom; rows down the left, then
+// the right), then each manor of the valley in the data's order (its parish letter, its
+// name, its map reference, and a description of each land unit), then the abbey and the
+// priory, then the entry numbers from 1, then the legend and the title.
+
+const boardComponent = "board"
+
+// BoardView is the part of the valley to draw and how.
+type BoardView struct {
+	Area  impose.Rect // board coordinates that will be seen: what lies wholly outside is skipped
+	Bleed float64     // how far the ground runs beyond the trim
+	Text  bool        // names, numbers, the legend and the title (a miniature leaves them out)
+}
+
+// HasValley reports whether the data has a valley to draw (content/map.toml).
+func (x *Ctx) HasValley() bool { return x.D.Valley.Width > 0 && x.D.Valley.Height > 0 }
+
+// boardDraw is one drawing of the valley.
+type boardDraw struct {
+	x    *Ctx
+	c    draw.Canvas
+	v    *gamedata.Valley
+	lb   *layout.Board
+	g    *valleyGeom
+	pal  palette
+	view BoardView
+	min  float64    // the smallest type allowed
+	occ  *occupancy // the hard grid with the names placed on it
+}
+
+// DrawValley draws the valley at full size onto c, in board coordinates.
+func (x *Ctx) DrawValley(c draw.Canvas, view BoardView) error {
+	if !x.HasValley() {
+		return fmt.Errorf("%s (%s): content/map.toml has no valley to draw", boardComponent, x.L.Lang)
+	}
+	pal, err := x.boardPalette()
+	if err != nil {
+		return err
+	}
+	b := &boardDraw{x: x, c: c, v: &x.D.Valley, lb: &x.Layout.Board, pal: pal, view: view, min: x.Layout.Print.MinFont}
+	b.g = geometry(b.v, b.lb)
+	if x.board == nil || x.board.v != b.v {
+		plan := &boardPlan{v: b.v}
+		if plan.labels, err = b.placeLabels(); err != nil {
+			return err
+		}
+		plan.occ = b.occ
+		x.board = plan
+	}
+	b.occ = x.board.occ
+	labels := x.board.labels
+	b.ground()
+	c.Push()
+	c.Clip(draw.Rect(b.inner().X, b.inner().Y, b.inner().W, b.inner().H))
+	b.gridLines()
+	b.highGround()
+	b.woods()
+	if err := b.lands(); err != nil {
+		return err
+	}
+	b.grounds()
+	b.rivers()
+	c.Pop()
+	b.roads()
+	b.chokes()
+	b.milestones()
+	if err := b.spots(); err != nil {
+		return err
+	}
+	if err := b.centres(); err != nil {
+		return err
+	}
+	b.frame()
+	b.entryShields()
+	if !view.Text {
+		return nil
+	}
+	if err := b.frameLabels(); err != nil {
+		return err
+	}
+	for _, l := range labels {
+		if err := b.label(l); err != nil {
+			return err
+		}
+	}
+	b.entryNumbers()
+	return b.panels()
+}
+
+// boardPlan is where the names and panels of one language's board go: placed once, used
+// by every page that shows the board (the sheet, each tile, in PDF and SVG).
+type boardPlan struct {
+	v      *gamedata.Valley
+	labels []boardLabel
+	occ    *occupancy   // the hard grid with the names on it
+	panels []draw.Point // where each panel goes, once placed
+}
+
+// seen reports whether a rectangle of the board may show in the view.
+func (b *boardDraw) seen(r impose.Rect) bool {
+	return meets(r.Outset(b.lb.Marks.Occupancy), b.view.Area)
+}
+
+// inner is the map inside the frame: the grid's squares. The frame is the band between
+// the grid and the trim.
+func (b *boardDraw) inner() impose.Rect { return gridRect(b.v) }
+
+func gridRect(v *gamedata.Valley) impose.Rect {
+	g := v.Grid
+	return impose.Rect{X: g.Origin.X(), Y: g.Origin.Y(), W: float64(g.Columns) * g.Square[0], H: float64(g.Rows) * g.Square[1]}
+}
+
+// palette is the board's colours in the build's style.
+type palette struct {
+	ground, frame, ink, accent, grid, plate, strip, stripInk, pasture, pastureInk   draw.Color
+	forest, forestInk, bank, bankInk, water, waterEdge, road, roadEdge, stone, high draw.Color
+	highInk, grounds, boundary                                                      draw.Color
+}
+
+func (x *Ctx) boardPalette() (palette, error) {
+	src := x.Layout.Board.Colours
+	if x.Style.InkSaver {
+		src = x.Layout.Board.InkSaver
+	}
+	var p palette
+	var err error
+	for _, f := range []struct {
+		dst *draw.Color
+		s   string
+	}{
+		{&p.ground, src.Ground}, {&p.frame, src.Frame}, {&p.ink, src.Ink}, {&p.accent, src.Accent}, {&p.grid, src.Grid},
+		{&p.plate, src.Plate}, {&p.strip, src.Strip}, {&p.stripInk, src.StripInk}, {&p.pasture, src.Pasture},
+		{&p.pastureInk, src.PastureInk}, {&p.forest, src.Forest}, {&p.forestInk, src.ForestInk}, {&p.bank, src.Bank},
+		{&p.bankInk, src.BankInk}, {&p.water, src.Water}, {&p.waterEdge, src.WaterEdge}, {&p.road, src.Road},
+		{&p.roadEdge, src.RoadEdge}, {&p.stone, src.Stone}, {&p.high, src.HighGround}, {&p.highInk, src.HighInk},
+		{&p.grounds, src.Grounds}, {&p.boundary, src.Boundary},
+	} {
+		if *f.dst, err = ParseColour(f.s); err != nil {
+			return p, fmt.Errorf("%s: %w", layout.BoardFile, err)
+		}
+	}
+	return p, nil
+}
+
+// parishColour is a manor's parish colour: its ring and its name plate.
+func (b *boardDraw) parishColour(m *gamedata.Manor) draw.Color {
+	if b.x.Style.InkSaver || m == nil {
+		return b.pal.plate
+	}
+	if p := b.x.D.Parish(m.Parish); p != nil {
+		if col, err := ParseColour(p.Colour); err == nil {
+			return col
+		}
+	}
+	return b.pal.plate
+}
+
+// The geometry of a valley, computed once per valley and layout and shared by every
+// drawing of it (each language, each tile): curves, scatter, and what occupies the board.
+
+type valleyGeom struct {
+	nodes  map[string]draw.Point
+	roads  []roadGeom
+	rivers []curve
+	woods  []areaGeom
+	highs  []areaGeom
+	units  [][]unitGeom // by manor, by unit
+	hard   *occupancy   // roads, rivers, places: what no name may cover
+	land   *occupancy   // manor land, houses' grounds, woods, high ground: what panels avoid
+	bad    []string     // what the geometry could not place (unknown nodes)
+}
+
+type roadGeom struct {
+	pts   []draw.Point // its nodes
+	c     curve
+	poly  []draw.Point // sampled
+	bound impose.Rect
+}
+
+type areaGeom struct {
+	poly    []draw.Point
+	outline curve
+	bound   impose.Rect
+	marks   []draw.Point // trees of a wood, hills of high ground
+	hachure draw.Path    // hachures of high ground
+}
+
+type unitGeom struct {
+	poly    []draw.Point
+	bound   impose.Rect
+	pattern draw.Path    // furrows of a strip field
+	marks   []draw.Point // tufts, trees or waves
+}
+
+var geomCache struct {
+	sync.Mutex
+	v *gamedata.Valley
+	l *layout.Board
+	g *valleyGeom
+}
+
+// geometry is the valley's geometry, computed on first use for this valley and layout.
+func geometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
+	geomCache.Lock()
+	defer geomCache.Unlock()
+	if geomCache.v != v || geomCache.l != l || geomCache.g == nil {
+		geomCache.v, geomCache.l, geomCache.g = v, l, computeGeometry(v, l)
+	}
+	return geomCache.g
+}
+
+// Weights of the occupancy grids.
+const (
+	occHard  = 100
+	occLabel = 100
+	occLand  = 40
+	occSoft  = 4
+	occFrame = 1000
+)
+
+func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
+	g := &valleyGeom{nodes: map[string]draw.Point{}}
+	m := l.Marks
+	all := impose.Rect{W: v.Width, H: v.Height}
+	g.hard = newOccupancy(all, m.Occupancy)
+	in := gridRect(v)
+	for _, r := range []impose.Rect{{W: v.Width, H: in.Y}, {Y: in.Y + in.H, W: v.Width, H: v.Height - in.Y - in.H}, {W: in.X, H: v.Height}, {X: in.X + in.W, W: v.Width - in.X - in.W, H: v.Height}} {
+		g.hard.rect(r, occFrame)
+	}
+	for _, ml := range v.Manors {
+		g.nodes[ml.ID] = toPt(ml.Centre)
+	}
+	for _, h := range v.Houses {
+		g.nodes[h.ID] = toPt(h.Centre)
+	}
+	for _, e := range v.Entries {
+		g.nodes[gamedata.EntryNode(e.Number)] = toPt(e.At)
+	}
+	for _, r := range v.Roads {
+		for k, p := range r.Milestones {
+			g.nodes[gamedata.MilestoneNode(r.ID, k+1)] = toPt(p)
+		}
+	}
+	for _, r := range v.Roads {
+		var rg roadGeom
+		for _, n := range r.Nodes() {
+			p, ok := g.nodes[n]
+			if !ok {
+				g.bad = append(g.bad, fmt.Sprintf("road %s: no node %q", r.ID, n))
+				continue
+			}
+			rg.pts = append(rg.pts, p)
+		}
+		rg.c = smooth(rg.pts, false)
+		rg.poly = rg.c.sample(2)
+		rg.bound = bounds(rg.poly).Outset(l.Lines.Road)
+		g.roads = append(g.roads, rg)
+		g.hard.line(rg.poly, l.Lines.Road/2+l.Lines.RoadEdge, occHard)
+		for _, p := range rg.pts {
+			g.hard.disc(p, m.Milestone, occHard)
+		}
+	}
+	for _, r := range v.Rivers {
+		c := smooth(toPts(r.Course), false)
+		g.rivers = append(g.rivers, c)
+		g.hard.line(c.sample(3), r.Width/2+l.Lines.RiverEdge, occHard)
+	}
+	for _, ml := range v.Manors {
+		g.hard.disc(toPt(ml.Centre), m.Centre, occHard)
+		var us []unitGeom
+		for k, u := range ml.Units {
+			ug := unitGeom{poly: toPts(u.Outline)}
+			ug.bound = bounds(ug.poly)
+			seed := uint64(len(g.units)*64 + k)
+			switch u.Kind {
+			case gamedata.UnitStrip:
+				ug.pattern = furrows(ug.poly, ug.bound, m.Furrow)
+			case gamedata.UnitPasture:
+				ug.marks = scatter(ug.poly, m.TuftSpacing, m.TuftSpacing*0.3, seed)
+			case gamedata.UnitForest:
+				ug.marks = scatter(ug.poly, m.TreeSpacing, m.Tree*0.45, seed)
+			case gamedata.UnitRiverBank:
+				ug.marks = scatter(ug.poly, m.WaveSpacing*2, m.WaveSpacing*0.6, seed)
+			}
+			ug.marks = outside(ug.marks, toPt(u.Spot), m.Spot+m.Tree*0.3)
+			us = append(us, ug)
+			g.hard.disc(toPt(u.Spot), m.Spot, occHard/2)
+		}
+		g.units = append(g.units, us)
+	}
+	for _, h := range v.Houses {
+		g.hard.disc(toPt(h.Centre), m.House, occHard)
+	}
+	for _, e := range v.Entries {
+		g.hard.disc(toPt(e.At), m.Entry*3, occHard)
+	}
+	g.land = newOccupancy(all, m.Occupancy)
+	for i, a := range v.Woods {
+		ag := area(a.Outline)
+		ag.marks = scatter(ag.poly, m.TreeSpacing, m.Tree*0.45, uint64(1000+i))
+		g.woods = append(g.woods, ag)
+		g.land.polygon(ag.poly, occSoft)
+	}
+	for i, a := range v.HighGround {
+		ag := area(a.Outline)
+		ag.marks = scatter(ag.poly, m.HillSpacing, m.Hill*0.6, uint64(2000+i))
+		ag.hachure = hachures(ag, m.Hachure, m.HachureLength, uint64(3000+i))
+		g.highs = append(g.highs, ag)
+		g.land.polygon(ag.poly, occSoft)
+	}
+	for _, ml := range v.Manors {
+		g.land.polygon(toPts(ml.Boundary), occLand)
+	}
+	for _, h := range v.Houses {
+		g.land.polygon(toPts(h.Outline), occLand)
+	}
+	return g
+}
+
+func area(outline []gamedata.Pt) areaGeom {
+	pts := toPts(outline)
+	c := smooth(pts, true)
+	poly := c.sample(3)
+	return areaGeom{poly: poly, outline: c, bound: bounds(poly)}
+}
+
+// outside keeps the points farther than r from c.
+func outside(pts []draw.Point, c draw.Point, r float64) []draw.Point {
+	out := pts[:0]
+	for _, p := range pts {
+		if dist(p, c) > r {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// furrows are lines spacing apart along a strip field's long axis, across its bounds
+// (drawn clipped to the field).
+func furrows(poly []draw.Point, b impose.Rect, spacing float64) draw.Path {
+	d := longAxis(poly)
+	n := normal(d)
+	c := draw.Point{X: b.X + b.W/2, Y: b.Y + b.H/2}
+	reach := math.Hypot(b.W, b.H)/2 + spacing
+	var p draw.Path
+	for k := -reach; k <= reach; k += spacing {
+		o := add(c, mul(n, k))
+		a, e := sub(o, mul(d, reach)), add(o, mul(d, reach))
+		p.MoveTo(a.X, a.Y)
+		p.LineTo(e.X, e.Y)
+	}
+	return p
+}
+
+// hachures are short strokes from the edge of high ground inwards, spacing apart, of a
+// length that varies a little, as on an old map.
+func hachures(a areaGeom, spacing, length float64, seed uint64) draw.Path {
+	pts := a.outline.sample(spacing / 2)
+	var p draw.Path
+	run := 0.0
+	for i := 1; i < len(pts); i++ {
+		run += dist(pts[i-1], pts[i])
+		if run < spacing {
+			continue
+		}
+		run = 0
+		t := unit(sub(pts[i], pts[i-1]))
+		n := normal(t)
+		if !inside(a.poly, add(pts[i], mul(n, 0.5))) {
+			n = mul(n, -1)
+		}
+		l := length * (0.7 + 0.6*hash01(i, 0, seed))
+		e := add(pts[i], mul(n, l))
+		p.MoveTo(pts[i].X, pts[i].Y)
+		p.LineTo(e.X, e.Y)
+	}
+	return p
+}
+
+// Layers of the drawing, bottom up.
+
+func (b *boardDraw) ground() {
+	bl := b.view.Bleed
+	b.c.SetFill(b.pal.ground)
+	b.c.Fill(draw.Rect(-bl, -bl, b.v.Width+2*bl, b.v.Height+2*bl))
+	in := b.inner()
+	var band draw.Path
+	band.Append(draw.Rect(-bl, -bl, b.v.Width+2*bl, b.v.Height+2*bl))
+	band.Append(polyline([]draw.Point{{X: in.X, Y: in.Y}, {X: in.X, Y: in.Y + in.H}, {X: in.X + in.W, Y: in.Y + in.H}, {X: in.X + in.W, Y: in.Y}}, true))
+	b.c.SetFill(b.pal.frame)
+	b.c.Fill(band) // the inner rectangle turns the other way: a hole
+}
+
+func (b *boardDraw) gridLines() {
+	gr := b.v.Grid
+	in := b.inner()
+	var p draw.Path
+	for i := 1; i < gr.Columns; i++ {
+		x := gr.Origin.X() + float64(i)*gr.Square[0]
+		p.MoveTo(x, in.Y)
+		p.LineTo(x, in.Y+in.H)
+	}
+	for j := 1; j < gr.Rows; j++ {
+		y := gr.Origin.Y() + float64(j)*gr.Square[1]
+		p.MoveTo(in.X, y)
+		p.LineTo(in.X+in.W, y)
+	}
+	b.c.SetStroke(b.pal.grid)
+	b.c.SetLineWidth(b.lb.Frame.GridLine)
+	b.c.SetDash([]float64{b.lb.Frame.GridDash, 2 * b.lb.Frame.GridDash})
+	b.c.Stroke(p)
+	b.c.SetDash(nil)
+}
+
+func (b *boardDraw) highGround() {
+	for _, a := range b.g.highs {
+		if !b.seen(a.bound) {
+			continue
+		}
+		b.c.SetFill(b.pal.high)
+		b.c.Fill(a.outline.path(true))
+		b.c.SetStroke(b.pal.highInk)
+		b.c.SetLineWidth(b.lb.Lines.Pattern)
+		b.c.Stroke(a.hachure)
+		for i, p := range a.marks {
+			b.place(hillKey(i), p, b.hill(i))
+		}
+	}
+}
+
+func (b *boardDraw) woods() {
+	for _, a := range b.g.woods {
+		if !b.seen(a.bound) {
+			continue
+		}
+		b.c.SetFill(b.pal.forest)
+		b.c.Fill(a.outline.path(true))
+		b.c.SetStroke(b.pal.forestInk)
+		b.c.SetLineWidth(b.lb.Lines.Unit)
+		b.c.Stroke(a.outline.path(true))
+		b.trees(a.marks, b.pal.forest)
+	}
+}
+
+func (b *boardDraw) trees(at []draw.Point, ground draw.Color) {
+	for i, p := range at {
+		if b.seen(impose.Rect{X: p.X, Y: p.Y}) {
+			k := int(hash01(int(p.X*8), int(p.Y*8), 7) * 3)
+			b.place(treeKey(k, ground), p, b.tree(k, ground))
+		}
+		_ = i
+	}
+}
+
+// lands draws each manor's land units, its parish band and its boundary.
+func (b *boardDraw) lands() error {
+	l := b.lb.Lines
+	for i, ml := range b.v.Manors {
+		bound := toPts(ml.Boundary)
+		if !b.seen(bounds(bound)) {
+			continue
+		}
+		for k, u := range ml.Units {
+			ug := b.g.units[i][k]
+			if err := b.unit(u, ug); err != nil {
+				return err
+			}
+		}
+		outline := polyline(bound, true)
+		b.c.Push()
+		b.c.Clip(outline)
+		b.c.SetStroke(b.parishColour(b.x.D.Manor(ml.ID)))
+		if b.x.Style.InkSaver {
+			b.c.SetStroke(b.pal.grid)
+		}
+		b.c.SetLineWidth(2 * l.ParishBand)
+		b.c.Stroke(outline)
+		b.c.Pop()
+		b.c.SetStroke(b.pal.boundary)
+		b.c.SetLineWidth(l.Boundary)
+		d := l.BoundaryDash
+		b.c.SetDash([]float64{d, d / 3, d / 5, d / 3})
+		b.c.Stroke(outline)
+		b.c.SetDash(nil)
+	}
+	return nil
+}
+
+func (b *boardDraw) unit(u gamedata.LandUnit, ug unitGeom) error {
+	outline := polyline(ug.poly, true)
+	fill, ink := b.unitColours(u.Kind)
+	b.c.SetFill(fill)
+	b.c.Fill(outline)
+	b.c.Push()
+	b.c.Clip(outline)
+	switch u.Kind {
+	case gamedata.UnitStrip:
+		b.c.SetStroke(ink)
+		b.c.SetLineWidth(b.lb.Lines.Pattern)
+		b.c.Stroke(ug.pattern)
+	case gamedata.UnitPasture:
+		for _, p := range ug.marks {
+			b.place("board.tuft", p, b.tuft)
+		}
+	case gamedata.UnitForest:
+		b.trees(ug.marks, fill)
+	case gamedata.UnitRiverBank:
+		for _, p := range ug.marks {
+			b.place("board.wave", p, b.wave)
+		}
+	}
+	b.c.Pop()
+	b.c.SetStroke(ink)
+	b.c.SetLineWidth(b.lb.Lines.Unit)
+	b.c.Stroke(outline)
+	return nil
+}
+
+func (b *boardDraw) unitColours(kind string) (fill, ink draw.Color) {
+	switch kind {
+	case gamedata.UnitStrip:
+		return b.pal.strip, b.pal.stripInk
+	case gamedata.UnitPasture:
+		return b.pal.pasture, b.pal.pastureInk
+	case gamedata.UnitForest:
+		return b.pal.forest, b.pal.forestInk
+	}
+	return b.pal.bank, b.pal.bankInk
+}
+
+// grounds draws the abbey's and the priory's grounds inside their precinct walls.
+func (b *boardDraw) grounds() {
+	for _, h := range b.v.Houses {
+		pts := toPts(h.Outline)
+		if !b.seen(bounds(pts)) {
+			continue
+		}
+		outline := polyline(pts, true)
+		b.c.SetFill(b.pal.grounds)
+		b.c.Fill(outline)
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(b.lb.Lines.Wall)
+		b.c.Stroke(outline)
+		b.c.SetStroke(b.pal.plate)
+		b.c.SetLineWidth(b.lb.Lines.Wall / 3)
+		b.c.SetDash([]float64{b.lb.Lines.Wall, b.lb.Lines.Wall})
+		b.c.Stroke(outline)
+		b.c.SetDash(nil)
+	}
+}
+
+// rivers are bands of water between darker banks, with a few wave lines on them.
+func (b *boardDraw) rivers() {
+	l := b.lb.Lines
+	for i, r := range b.v.Rivers {
+		c := b.g.rivers[i]
+		if !b.seen(bounds(toPts(r.Course)).Outset(r.Width)) {
+			continue
+		}
+		p := c.path(false)
+		b.c.SetStroke(b.pal.waterEdge)
+		b.c.SetLineWidth(r.Width + 2*l.RiverEdge)
+		b.c.Stroke(p)
+		b.c.SetStroke(b.pal.water)
+		b.c.SetLineWidth(r.Width)
+		b.c.Stroke(p)
+		b.c.SetStroke(b.pal.waterEdge)
+		b.c.SetLineWidth(l.WaterLine)
+		b.c.SetDash([]float64{r.Width * 1.5, r.Width * 2.5})
+		b.c.Stroke(p)
+		b.c.SetDash(nil)
+	}
+}
+
+// roads are smooth curves through their nodes: a surface between two edges.
+func (b *boardDraw) roads() {
+	l := b.lb.Lines
+	var edge, surface draw.Path
+	for _, r := range b.g.roads {
+		if len(r.pts) < 2 || !b.seen(r.bound) {
+			continue
+		}
+		p := r.c.path(false)
+		edge.Append(p)
+		surface.Append(p)
+	}
+	b.c.SetStroke(b.pal.roadEdge)
+	b.c.SetLineWidth(l.Road + 2*l.RoadEdge)
+	b.c.Stroke(edge)
+	b.c.SetStroke(b.pal.road)
+	b.c.SetLineWidth(l.Road)
+	b.c.Stroke(surface)
+}
+
+// chokes marks every choke point on its road section: a bridge across the road, a pair
+// of trees beside it, or chevrons of hachures for a scarp.
+func (b *boardDraw) chokes() {
+	byID := map[string]int{}
+	for i, r := range b.v.Roads {
+		byID[r.ID] = i
+	}
+	for _, ch := range b.v.Chokes {
+		i, ok := byID[ch.Road]
+		if !ok || ch.Step < 1 || ch.Step > len(b.g.roads[i].c.segs) {
+			continue
+		}
+		p, d := bezier(b.g.roads[i].c.segs[ch.Step-1], 0.5)
+		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(b.lb.Marks.Choke)) {
+			continue
+		}
+		b.choke(ch.Kind, p, unit(d))
+	}
+}
+
+func (b *boardDraw) choke(kind string, p, d draw.Point) {
+	m, l := b.lb.Marks, b.lb.Lines
+	n := normal(d)
+	half := m.Choke
+	w := l.Road/2 + l.RoadEdge
+	at := func(along, across float64) draw.Point { return add(p, add(mul(d, along), mul(n, across))) }
+	line := func(pts ...draw.Point) draw.Path { return polyline(pts, false) }
+	switch kind {
+	case gamedata.ChokeBridge:
+		deck := polyline([]draw.Point{at(-half, -w-0.8), at(half, -w-0.8), at(half, w+0.8), at(-half, w+0.8)}, true)
+		b.c.SetFill(b.pal.stone)
+		b.c.Fill(deck)
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(l.Symbol * 2)
+		for _, s := range []float64{-1, 1} {
+			o := w + 0.8
+			b.c.Stroke(line(at(-half-1.6, s*(o+1.6)), at(-half, s*o), at(half, s*o), at(half+1.6, s*(o+1.6))))
+		}
+	case gamedata.ChokeForest:
+		for _, s := range []float64{-1, 1} {
+			q := at(0, s*(w+m.Tree*0.55))
+			b.place(treeKey(0, b.pal.ground), q, b.tree(0, b.pal.ground))
+		}
+	case gamedata.ChokeScarp:
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(l.Symbol * 1.6)
+		for k := -1.0; k <= 1; k++ {
+			o := k * half / 1.8
+			b.c.Stroke(line(at(o-1.4, -w-2.4), at(o+1.4, 0), at(o-1.4, w+2.4)))
+		}
+	}
+}
+
+// milestones are the places on the roads, a mile apart, where counters stand.
+func (b *boardDraw) milestones() {
+	for _, r := range b.v.Roads {
+		for _, p := range r.Milestones {
+			q := toPt(p)
+			if b.seen(impose.Rect{X: q.X, Y: q.Y}.Outset(b.lb.Marks.Milestone)) {
+				b.place("board.milestone", q, b.milestone)
+			}
+		}
+	}
+}
+
+// landIcon is the kit's icon of each kind of land unit.
+var landIcon = map[string]string{
+	gamedata.UnitStrip: "strip-field", gamedata.UnitPasture: "pasture", gamedata.UnitForest: "forest", gamedata.UnitRiverBank: "river",
+}
+
+// landTerm is each kind's word, as the manor card names its units.
+var landTerm = map[string]string{
+	gamedata.UnitStrip: "term.strip-field", gamedata.UnitPasture: "term.pasture", gamedata.UnitForest: "term.forest", gamedata.UnitRiverBank: "term.river-rights",
+}
+
+// spots are the places where a marker goes on each land unit, with the unit's icon.
+func (b *boardDraw) spots() error {
+	m := b.lb.Marks
+	for _, ml := range b.v.Manors {
+		for _, u := range ml.Units {
+			p := toPt(u.Spot)
+			if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.Spot)) {
+				continue
+			}
+			b.place("board.spot", p, b.spot)
+			if err := iconsDraw(b.c, landIcon[u.Kind], p.X-m.Icon/2, p.Y-m.Icon/2, m.Icon, b.pal.ink, b.pal.plate); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// centres are the manor centres (a manor house on a circle ringed in the parish's
+// colour) and the abbey's and the priory's (a church).
+func (b *boardDraw) centres() error {
+	m := b.lb.Marks
+	for _, ml := range b.v.Manors {
+		p := toPt(ml.Centre)
+		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.Centre)) {
+			continue
+		}
+		b.c.SetFill(b.parishColour(b.x.D.Manor(ml.ID)))
+		b.c.Fill(draw.Circle(p.X, p.Y, m.Centre))
+		b.place("board.centre", p, b.centre)
+	}
+	for _, h := range b.v.Houses {
+		p := toPt(h.Centre)
+		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.House)) {
+			continue
+		}
+		b.c.SetFill(b.pal.plate)
+		b.c.Fill(draw.Circle(p.X, p.Y, m.House))
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(b.lb.Lines.Wall)
+		b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
+		s := m.House * 1.15
+		if err := iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// frame draws the lines of the frame and the ticks of the grid squares.
+func (b *boardDraw) frame() {
+	f := b.lb.Frame
+	in := b.inner()
+	b.c.SetStroke(b.pal.ink)
+	b.c.SetLineWidth(f.OuterLine)
+	b.c.Stroke(draw.Rect(in.X, in.Y, in.W, in.H))
+	b.c.SetLineWidth(f.InnerLine)
+	g := f.Gap + f.OuterLine/2
+	b.c.Stroke(draw.Rect(in.X-g, in.Y-g, in.W+2*g, in.H+2*g))
+	b.c.Stroke(draw.Rect(f.InnerLine/2, f.InnerLine/2, b.v.Width-f.InnerLine, b.v.Height-f.InnerLine))
+	gr := b.v.Grid
+	var ticks draw.Path
+	for i := 0; i <= gr.Columns; i++ {
+		x := gr.Origin.X() + float64(i)*gr.Square[0]
+		ticks.Append(draw.Line(x, in.Y, x, in.Y-f.Tick-g))
+		ticks.Append(draw.Line(x, in.Y+in.H, x, in.Y+in.H+f.Tick+g))
+	}
+	for j := 0; j <= gr.Rows; j++ {
+		y := gr.Origin.Y() + float64(j)*gr.Square[1]
+		ticks.Append(draw.Line(in.X, y, in.X-f.Tick-g, y))
+		ticks.Append(draw.Line(in.X+in.W, y, in.X+in.W+f.Tick+g, y))
+	}
+	b.c.Stroke(ticks)
+}
+
+// frameLabels writes the grid's letters and numbers in the frame: the columns along
+// the top and the bottom, the rows down both sides.
+func (b *boardDraw) frameLabels() error {
+	gr := b.v.Grid
+	in := b.inner()
+	f := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Grid}
+	mid := draw.Ascent(f) * 0.36
+	b.c.SetFill(b.pal.ink)
+	for _, y := range []float64{in.Y / 2, (in.Y + in.H + b.v.Height) / 2} {
+		for i := 0; i < gr.Columns; i++ {
+			p := b.clearOfEntries(draw.Point{X: gr.Origin.X() + (float64(i)+0.5)*gr.Square[0], Y: y}, draw.Point{X: 1}, f)
+			b.text(f, p.X, p.Y+mid, draw.Center, gr.Column(i))
+		}
+	}
+	for _, x := range []float64{in.X / 2, (in.X + in.W + b.v.Width) / 2} {
+		for j := 0; j < gr.Rows; j++ {
+			p := b.clearOfEntries(draw.Point{X: x, Y: gr.Origin.Y() + (float64(j)+0.5)*gr.Square[1]}, draw.Point{Y: 1}, f)
+			b.text(f, p.X, p.Y+mid, draw.Center, fmt.Sprint(j+1))
+		}
+	}
+	return nil
+}
+
+// clearOfEntries moves a grid label along its band (dir) off an entry's shield.
+func (b *boardDraw) clearOfEntries(p, dir draw.Point, f draw.Font) draw.Point {
+	room := b.lb.Marks.Entry*1.3 + draw.Ascent(f)
+	for _, e := range b.v.Entries {
+		s := b.entryCentre(e)
+		across := math.Abs((s.X-p.X)*dir.Y - (s.Y-p.Y)*dir.X)
+		at := (p.X-s.X)*dir.X + (p.Y-s.Y)*dir.Y
+		if across < room && math.Abs(at) < room {
+			side := 1.0
+			if at < 0 {
+				side = -1
+			}
+			return add(s, mul(dir, side*room))
+		}
+	}
+	return p
+}
+
+// text draws a line of text if its place may show in the view.
+func (b *boardDraw) text(f draw.Font, x, y float64, a draw.Align, s string) {
+	w := draw.Width(f, s)
+	r := impose.Rect{X: x - draw.AlignOffset(a, w), Y: y - draw.Ascent(f), W: w, H: draw.Ascent(f) + draw.Descent(f)}
+	if b.seen(r) {
+		b.c.Text(f, x, y, a, s)
+	}
+}
+
+// entryEdge is the inward direction from an entry's point on the board's edge.
+func (b *boardDraw) entryEdge(p draw.Point) draw.Point {
+	d := []float64{p.X, b.v.Width - p.X, p.Y, b.v.Height - p.Y}
+	dirs := []draw.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}}
+	best := 0
+	for i := range d {
+		if d[i] < d[best] {
+			best = i
+		}
+	}
+	return dirs[best]
+}
+
+// entryCentre is where an entry's shield stands: in the frame, on its road.
+func (b *boardDraw) entryCentre(e gamedata.Entry) draw.Point {
+	p := toPt(e.At)
+	in := b.entryEdge(p)
+	// The point on the edge, moved to the middle of the band.
+	edge := draw.Point{X: max(0, min(b.v.Width, p.X)), Y: max(0, min(b.v.Height, p.Y))}
+	g := gridRect(b.v)
+	band := []float64{g.X, b.v.Width - g.X - g.W, g.Y, b.v.Height - g.Y - g.H}
+	k := 0
+	for i, d := range []draw.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+		if d == in {
+			k = i
+		}
+	}
+	return add(edge, mul(in, band[k]/2))
+}
+
+func (b *boardDraw) entryShields() {
+	r := b.lb.Marks.Entry
+	for _, e := range b.v.Entries {
+		p := b.entryCentre(e)
+		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(r)) {
+			continue
+		}
+		s := shield(p, r)
+		b.c.SetFill(b.pal.accent)
+		if b.x.Style.InkSaver {
+			b.c.SetFill(b.pal.plate)
+		}
+		b.c.Fill(s)
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(b.lb.Lines.Symbol)
+		b.c.Stroke(s)
+	}
+}
+
+// shield is a heraldic shield about p, r its half width.
+func shield(p draw.Point, r float64) draw.Path {
+	var s draw.Path
+	top := p.Y - r*0.95
+	s.MoveTo(p.X-r, top)
+	s.LineTo(p.X+r, top)
+	s.LineTo(p.X+r, p.Y+r*0.05)
+	s.CubicTo(p.X+r, p.Y+r*0.65, p.X+r*0.45, p.Y+r*0.95, p.X, p.Y+r*1.2)
+	s.CubicTo(p.X-r*0.45, p.Y+r*0.95, p.X-r, p.Y+r*0.65, p.X-r, p.Y+r*0.05)
+	s.Close()
+	return s
+}
+
+func (b *boardDraw) entryNumbers() {
+	es := append([]gamedata.Entry(nil), b.v.Entries...)
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Number < es[j].Number })
+	f := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Entry}
+	ink := TextOn(b.pal.accent)
+	if b.x.Style.InkSaver {
+		ink = b.pal.ink
+	}
+	for _, e := range es {
+		p := b.entryCentre(e)
+		b.c.SetFill(ink)
+		b.text(f, p.X, p.Y+draw.Ascent(f)*0.36, draw.Center, b.x.L.Num(e.Number))
+	}
+}

@@ -1,0 +1,158 @@
+package component
+
+import (
+	"math"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// Names on the board. A manor's name stands on a plate in its parish's colour, with the
+// parish letter in a badge (colour is never the only sign) and the map reference under
+// it; the abbey's and the priory's names stand on light plates. Each goes beside its
+// centre where it covers least of the roads, rivers and places (the occupancy grid).
+
+type boardLabel struct {
+	manor       *gamedata.ManorLand // nil for a house
+	letter      string
+	name, ref   string
+	font, small draw.Font
+	box, plate  impose.Rect
+	ground, ink draw.Color
+}
+
+// placeLabels sets every name in its place; the order is the data's, and the result is
+// the same for every view of the board.
+func (b *boardDraw) placeLabels() ([]boardLabel, error) {
+	occ := b.g.hard.clone()
+	b.occ = occ
+	var out []boardLabel
+	m, fo := b.lb.Marks, b.lb.Fonts
+	for i := range b.v.Manors {
+		ml := &b.v.Manors[i]
+		card := b.x.D.Manor(ml.ID)
+		l := boardLabel{manor: ml, ref: b.v.Grid.Ref(ml.Centre), small: draw.Font{Face: draw.Sans, Size: fo.Reference}}
+		l.name = ml.ID
+		if card != nil {
+			l.name = card.Name
+			l.letter = card.Parish
+		}
+		f, err := textfit.Line(b.x.Where(boardComponent, ml.ID+" name"), draw.Font{Face: draw.Caps, Size: fo.Manor}, b.min, l.name, fo.NameWidth)
+		if err != nil {
+			return nil, err
+		}
+		l.font = f
+		l.ground = b.parishColour(card)
+		l.ink = TextOn(l.ground)
+		if b.x.Style.InkSaver {
+			l.ground, l.ink = b.pal.plate, b.pal.ink
+		}
+		b.measure(&l)
+		b.site(occ, &l, toPt(ml.Centre), m.Centre)
+		out = append(out, l)
+	}
+	for _, h := range b.v.Houses {
+		name := b.x.L.T("house."+h.ID, nil)
+		f, err := textfit.Line(b.x.Where(boardComponent, h.ID+" name"), draw.Font{Face: draw.Caps, Size: fo.House}, b.min, name, fo.HouseWidth)
+		if err != nil {
+			return nil, err
+		}
+		l := boardLabel{name: name, font: f, ground: b.pal.plate, ink: b.pal.accent}
+		b.measure(&l)
+		b.site(occ, &l, toPt(h.Centre), m.House)
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// measure sizes a label's plate and block, at its origin.
+func (b *boardDraw) measure(l *boardLabel) {
+	pad := b.lb.Marks.PlatePad
+	h := draw.Ascent(l.font) + draw.Descent(l.font) + 2*pad
+	w := draw.Width(l.font, l.name) + 2*pad
+	if l.letter != "" {
+		w += h - pad
+	}
+	l.plate = impose.Rect{W: w, H: h}
+	l.box = l.plate
+	if l.ref != "" {
+		rw := draw.Width(l.small, l.ref) + 2*pad
+		l.box.H += draw.Ascent(l.small) + draw.Descent(l.small) + pad
+		l.box.W = max(l.box.W, rw)
+	}
+}
+
+// site puts a label beside its centre (radius r) where it covers least, and marks it.
+func (b *boardDraw) site(occ *occupancy, l *boardLabel, c draw.Point, r float64) {
+	gap := b.lb.Marks.LabelGap
+	w, h := l.box.W, l.box.H
+	best, bestCost := impose.Rect{}, math.Inf(1)
+	for _, far := range []float64{0, r, 2.5 * r} {
+		d := r + gap + far
+		for _, at := range []draw.Point{
+			{X: c.X - w/2, Y: c.Y + d}, {X: c.X - w/2, Y: c.Y - d - h}, // below, above
+			{X: c.X + d, Y: c.Y - h/2}, {X: c.X - d - w, Y: c.Y - h/2}, // right, left
+			{X: c.X + d*0.7, Y: c.Y + d*0.7}, {X: c.X - d*0.7 - w, Y: c.Y + d*0.7},
+			{X: c.X + d*0.7, Y: c.Y - d*0.7 - h}, {X: c.X - d*0.7 - w, Y: c.Y - d*0.7 - h},
+		} {
+			box := impose.Rect{X: at.X, Y: at.Y, W: w, H: h}
+			if cost := occ.cost(box) + far; cost < bestCost {
+				best, bestCost = box, cost
+			}
+		}
+	}
+	l.plate.X = best.X + (w-l.plate.W)/2
+	l.plate.Y = best.Y
+	l.box = best
+	occ.rect(best.Outset(gap), occLabel)
+}
+
+// label draws a name: its plate, the parish badge, the name, the map reference and,
+// for a manor, a description of each land unit (read back by the check).
+func (b *boardDraw) label(l boardLabel) error {
+	if !b.seen(l.box) {
+		return nil
+	}
+	pad := b.lb.Marks.PlatePad
+	p := l.plate
+	c := b.c
+	c.SetFill(l.ground)
+	c.Fill(draw.RoundRect(p.X, p.Y, p.W, p.H, p.H/3))
+	c.SetStroke(b.pal.ink)
+	c.SetLineWidth(b.lb.Lines.Unit)
+	c.Stroke(draw.RoundRect(p.X, p.Y, p.W, p.H, p.H/3))
+	base := p.Y + pad + draw.Ascent(l.font)
+	x := p.X + pad
+	if l.letter != "" {
+		d := p.H - pad
+		cx, cy := p.X+pad/2+d/2, p.Y+p.H/2
+		c.SetFill(b.pal.plate)
+		c.Fill(draw.Circle(cx, cy, d/2))
+		c.Stroke(draw.Circle(cx, cy, d/2))
+		lf := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Letter}
+		c.SetFill(b.pal.ink)
+		c.Text(lf, cx, cy+draw.Ascent(lf)*0.36, draw.Center, l.letter)
+		x += d
+	}
+	c.SetFill(l.ink)
+	c.Text(l.font, x, base, draw.Left, l.name)
+	if l.ref != "" {
+		rw := draw.Width(l.small, l.ref)
+		rh := draw.Ascent(l.small) + draw.Descent(l.small)
+		cx := l.box.X + l.box.W/2
+		top := p.Y + p.H + pad/2
+		c.SetFill(b.pal.plate)
+		c.Fill(draw.RoundRect(cx-rw/2-pad, top-pad/4, rw+2*pad, rh+pad/2, rh/2))
+		c.SetFill(b.pal.ink)
+		c.Text(l.small, cx, top+draw.Ascent(l.small), draw.Center, l.ref)
+	}
+	if l.manor != nil {
+		s := b.lb.Marks.Spot
+		for _, u := range l.manor.Units {
+			draw.Describe(c, u.Spot[0]-s, u.Spot[1]-s, 2*s, 2*s, b.x.L.T(landTerm[u.Kind], nil))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,463 @@
+package component
+
+import (
+	"math"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// The board's panels: the legend (every symbol with its word, every parish with its
+// letter and colour) and the title cartouche with the compass rose and the scale in
+// miles. Each goes where it covers least of the valley: off the manors' land, the roads
+// and the names.
+
+// panel is a box of the board drawn by draw1 with its top left corner at (x, y).
+type panel struct {
+	w, h  float64
+	item  string
+	draw1 func(x, y float64) error
+}
+
+func (b *boardDraw) panels() error {
+	legend, err := b.legend()
+	if err != nil {
+		return err
+	}
+	cart, err := b.cartouche()
+	if err != nil {
+		return err
+	}
+	ps := append(legend, cart)
+	plan := b.x.board
+	if plan.panels == nil {
+		occ := b.occ.clone()
+		for k, v := range b.g.land.w {
+			occ.w[k] += v
+		}
+		for _, p := range ps {
+			at, ok := b.sitePanel(occ, p.w, p.h)
+			if !ok {
+				return &textfit.OverflowError{Component: boardComponent, Item: p.item, Lang: b.x.L.Lang, Text: p.item, Need: p.w, Box: b.inner().W}
+			}
+			occ.rect(impose.Rect{X: at.X, Y: at.Y, W: p.w, H: p.h}.Outset(b.lb.Marks.PanelGap), occFrame)
+			plan.panels = append(plan.panels, at)
+		}
+	}
+	for i, p := range ps {
+		at := plan.panels[i]
+		if b.seen(impose.Rect{X: at.X, Y: at.Y, W: p.w, H: p.h}) {
+			if err := p.draw1(at.X, at.Y); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// sitePanel finds the place inside the frame where a w x h panel covers least, nearer
+// the corners when two places cover as little.
+func (b *boardDraw) sitePanel(occ *occupancy, w, h float64) (draw.Point, bool) {
+	sat := newSummed(occ)
+	in := b.inner()
+	gap := b.lb.Marks.PanelGap
+	step := occ.cell
+	best, bestCost, found := draw.Point{}, math.Inf(1), false
+	for y := in.Y + gap; y+h <= in.Y+in.H-gap; y += step {
+		for x := in.X + gap; x+w <= in.X+in.W-gap; x += step {
+			cost := sat.cost(impose.Rect{X: x, Y: y, W: w, H: h})
+			dx := min(x-in.X, in.X+in.W-x-w)
+			dy := min(y-in.Y, in.Y+in.H-y-h)
+			cost += (dx + dy) * 0.01
+			if cost < bestCost {
+				best, bestCost, found = draw.Point{X: x, Y: y}, cost, true
+			}
+		}
+	}
+	return best, found
+}
+
+// summed is a summed-area table of an occupancy grid: the weight under any rectangle
+// in constant time.
+type summed struct {
+	o *occupancy
+	s []float64 // (cols+1) x (rows+1)
+}
+
+func newSummed(o *occupancy) *summed {
+	n := o.cols + 1
+	s := make([]float64, n*(o.rows+1))
+	for j := 0; j < o.rows; j++ {
+		row := 0.0
+		for i := 0; i < o.cols; i++ {
+			row += float64(o.w[j*o.cols+i])
+			s[(j+1)*n+i+1] = s[j*n+i+1] + row
+		}
+	}
+	return &summed{o, s}
+}
+
+func (t *summed) cost(r impose.Rect) float64 {
+	o := t.o
+	i0, i1 := o.span(r.X, r.X+r.W, o.x0, o.cols)
+	j0, j1 := o.span(r.Y, r.Y+r.H, o.y0, o.rows)
+	if i1 <= i0 || j1 <= j0 {
+		return 0
+	}
+	n := o.cols + 1
+	return t.s[j1*n+i1] - t.s[j0*n+i1] - t.s[j1*n+i0] + t.s[j0*n+i0]
+}
+
+// panelBox draws a panel's ground and double border.
+func (b *boardDraw) panelBox(x, y, w, h float64) {
+	c := b.c
+	c.SetFill(b.pal.plate)
+	c.Fill(draw.Rect(x, y, w, h))
+	c.SetStroke(b.pal.ink)
+	c.SetLineWidth(b.lb.Lines.Symbol * 2)
+	c.Stroke(draw.Rect(x, y, w, h))
+	c.SetLineWidth(b.lb.Lines.Symbol / 2)
+	in := b.lb.Marks.PlatePad
+	c.Stroke(draw.Rect(x+in, y+in, w-2*in, h-2*in))
+}
+
+// legendItem is one line of the legend: its swatch and its word.
+type legendItem struct {
+	item, text string
+	swatch     func(x, y, w, h float64) error
+	ground     *draw.Color // a parish's colour, for the parish key
+}
+
+func (b *boardDraw) legend() ([]panel, error) {
+	m, fo := b.lb.Marks, b.lb.Fonts
+	L := b.x.L
+	items := []legendItem{
+		b.unitItem(gamedata.UnitStrip), b.unitItem(gamedata.UnitPasture), b.unitItem(gamedata.UnitForest), b.unitItem(gamedata.UnitRiverBank),
+		{item: "centre", text: L.T("board.centre", nil), swatch: b.scaled(m.Centre, func() {
+			b.c.SetFill(b.pal.plate)
+			b.c.Fill(draw.Circle(0, 0, m.Centre))
+			b.place("board.centre", draw.Point{}, b.centre)
+		})},
+		{item: "milestone", text: L.T("board.milestone", nil), swatch: b.onRoad("", m.Milestone)},
+		{item: "river", text: L.T("term.river", nil), swatch: b.riverSwatch},
+		{item: "bridge", text: L.T("board.bridge", nil), swatch: b.onRoad(gamedata.ChokeBridge, m.Choke)},
+		{item: "forest-choke", text: L.T("board.forest-choke", nil), swatch: b.onRoad(gamedata.ChokeForest, m.Choke)},
+		{item: "scarp", text: L.T("board.scarp", nil), swatch: b.onRoad(gamedata.ChokeScarp, m.Choke)},
+		{item: "high-ground", text: L.T("board.high-ground", nil), swatch: b.highSwatch},
+		{item: "woods", text: L.T("board.woods", nil), swatch: b.woodSwatch},
+		{item: "boundary", text: L.T("board.boundary", nil), swatch: b.boundarySwatch},
+		{item: "house", text: L.T("board.house", nil), swatch: b.scaled(m.House, func() {
+			b.c.SetFill(b.pal.plate)
+			b.c.Fill(draw.Circle(0, 0, m.House))
+			b.c.SetStroke(b.pal.ink)
+			b.c.SetLineWidth(b.lb.Lines.Wall)
+			b.c.Stroke(draw.Circle(0, 0, m.House))
+		})},
+		{item: "entry", text: L.T("board.entry", nil), swatch: b.scaled(m.Entry*1.2, func() {
+			s := shield(draw.Point{}, m.Entry)
+			b.c.SetFill(b.pal.accent)
+			if b.x.Style.InkSaver {
+				b.c.SetFill(b.pal.plate)
+			}
+			b.c.Fill(s)
+			b.c.SetStroke(b.pal.ink)
+			b.c.SetLineWidth(b.lb.Lines.Symbol)
+			b.c.Stroke(s)
+		})},
+	}
+	var parishes []legendItem
+	for _, p := range b.x.D.Parishes {
+		col, err := ParseColour(p.Colour)
+		if err != nil {
+			return nil, err
+		}
+		if b.x.Style.InkSaver {
+			col = b.pal.plate
+		}
+		parishes = append(parishes, legendItem{item: "parish " + p.Letter, text: p.Letter + "  " + L.T("parish."+p.Letter, nil), ground: &col})
+	}
+	pad, row, colW := m.LegendPad, m.LegendRow, m.LegendColumn
+	lf := draw.Font{Face: draw.Sans, Size: fo.Legend}
+	var out []panel
+	for k, col := range [][]legendItem{items, parishes} {
+		title := L.T("board.legend", nil)
+		if k == 1 {
+			title = L.T("term.parish", nil)
+		}
+		tf, err := textfit.Line(b.x.Where(boardComponent, "legend title"), draw.Font{Face: draw.Caps, Size: fo.LegendTitle}, b.min, title, colW)
+		if err != nil {
+			return nil, err
+		}
+		fonts := map[string]draw.Font{}
+		for _, it := range col {
+			f, err := textfit.Line(b.x.Where(boardComponent, "legend "+it.item), lf, b.min, it.text, colW-m.LegendSwatch-pad/2)
+			if err != nil {
+				return nil, err
+			}
+			fonts[it.item] = f
+		}
+		titleH := draw.Ascent(tf) + draw.Descent(tf) + pad/2
+		w, h := 2*pad+colW, 2*pad+titleH+float64(len(col))*row
+		out = append(out, panel{w: w, h: h, item: "legend", draw1: func(x, y float64) error {
+			b.panelBox(x, y, w, h)
+			b.c.SetFill(b.pal.accent)
+			b.c.Text(tf, x+w/2, y+pad+draw.Ascent(tf), draw.Center, title)
+			top := y + pad + titleH
+			cx := x + pad
+			for i, it := range col {
+				ry := top + float64(i)*row
+				sw, sh := m.LegendSwatch, row*0.78
+				sy := ry + (row-sh)/2
+				if it.ground != nil {
+					b.c.SetFill(*it.ground)
+					b.c.Fill(draw.RoundRect(cx, sy, sw, sh, sh/3))
+					b.c.SetStroke(b.pal.ink)
+					b.c.SetLineWidth(b.lb.Lines.Unit)
+					b.c.Stroke(draw.RoundRect(cx, sy, sw, sh, sh/3))
+				} else if err := it.swatch(cx, sy, sw, sh); err != nil {
+					return err
+				}
+				f := fonts[it.item]
+				b.c.SetFill(b.pal.ink)
+				b.c.Text(f, cx+sw+pad/2, ry+row/2+draw.Ascent(f)*0.36, draw.Left, it.text)
+			}
+			return nil
+		}})
+	}
+	return out, nil
+}
+
+// scaled is a swatch that draws a symbol of radius r about the origin, scaled into it.
+func (b *boardDraw) scaled(r float64, symbol func()) func(x, y, w, h float64) error {
+	return func(x, y, w, h float64) error {
+		b.c.Push()
+		b.c.Translate(x+w/2, y+h/2)
+		b.c.Scale(h / 2 / r)
+		symbol()
+		b.c.Pop()
+		return nil
+	}
+}
+
+// unitItem is the legend line of a kind of land unit: a patch of it with its icon.
+func (b *boardDraw) unitItem(kind string) legendItem {
+	return legendItem{item: kind, text: b.x.L.T(landTerm[kind], nil), swatch: func(x, y, w, h float64) error {
+		poly := []draw.Point{{X: x, Y: y}, {X: x + w, Y: y}, {X: x + w, Y: y + h}, {X: x, Y: y + h}}
+		ug := unitGeom{poly: poly, bound: bounds(poly)}
+		m := b.lb.Marks
+		switch kind {
+		case gamedata.UnitStrip:
+			ug.pattern = furrows(poly, ug.bound, m.Furrow)
+		case gamedata.UnitPasture:
+			ug.marks = []draw.Point{{X: x + w*0.2, Y: y + h*0.7}, {X: x + w*0.8, Y: y + h*0.4}}
+		case gamedata.UnitForest:
+			ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.75}}
+		case gamedata.UnitRiverBank:
+			ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.55}}
+		}
+		if err := b.unit(gamedata.LandUnit{Kind: kind}, ug); err != nil {
+			return err
+		}
+		s := h * 0.9
+		return iconsDraw(b.c, landIcon[kind], x+w-s-h*0.05, y+h*0.05, s, b.pal.ink, b.unitFill(kind))
+	}}
+}
+
+func (b *boardDraw) unitFill(kind string) draw.Color {
+	f, _ := b.unitColours(kind)
+	return f
+}
+
+// onRoad is a swatch of a road with a milestone (kind "") or a choke point on it.
+func (b *boardDraw) onRoad(kind string, r float64) func(x, y, w, h float64) error {
+	return func(x, y, w, h float64) error {
+		l := b.lb.Lines
+		k := h / 2 / max(r, l.Road*2)
+		if kind != "" {
+			k = h / 2 / (l.Road + 2*l.RoadEdge + 3.2)
+		}
+		b.c.Push()
+		b.c.Translate(x+w/2, y+h/2)
+		b.c.Scale(k)
+		half := w / 2 / k
+		road := draw.Line(-half, 0, half, 0)
+		b.c.SetStroke(b.pal.roadEdge)
+		b.c.SetLineWidth(l.Road + 2*l.RoadEdge)
+		b.c.Stroke(road)
+		b.c.SetStroke(b.pal.road)
+		b.c.SetLineWidth(l.Road)
+		b.c.Stroke(road)
+		if kind == "" {
+			b.place("board.milestone", draw.Point{}, b.milestone)
+		} else {
+			b.choke(kind, draw.Point{}, draw.Point{X: 1})
+		}
+		b.c.Pop()
+		return nil
+	}
+}
+
+func (b *boardDraw) riverSwatch(x, y, w, h float64) error {
+	var p draw.Path
+	p.MoveTo(x, y+h*0.6)
+	p.CubicTo(x+w*0.35, y+h*0.1, x+w*0.65, y+h*0.9, x+w, y+h*0.4)
+	b.c.SetStroke(b.pal.waterEdge)
+	b.c.SetLineWidth(h*0.45 + 2*b.lb.Lines.RiverEdge*0.5)
+	b.c.Stroke(p)
+	b.c.SetStroke(b.pal.water)
+	b.c.SetLineWidth(h * 0.45)
+	b.c.Stroke(p)
+	return nil
+}
+
+func (b *boardDraw) highSwatch(x, y, w, h float64) error {
+	b.c.SetFill(b.pal.high)
+	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
+	var hp draw.Path
+	for hx := x + 0.8; hx < x+w-0.5; hx += b.lb.Marks.Hachure {
+		hp.MoveTo(hx, y)
+		hp.LineTo(hx, y+h*0.3)
+	}
+	b.c.SetStroke(b.pal.highInk)
+	b.c.SetLineWidth(b.lb.Lines.Pattern)
+	b.c.Stroke(hp)
+	b.c.Push()
+	b.c.Translate(x+w/2, y+h*0.95)
+	b.c.Scale(w * 0.7 / b.lb.Marks.Hill)
+	b.place(hillKey(0), draw.Point{}, b.hill(0))
+	b.c.Pop()
+	return nil
+}
+
+func (b *boardDraw) woodSwatch(x, y, w, h float64) error {
+	b.c.SetFill(b.pal.forest)
+	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
+	b.trees([]draw.Point{{X: x + w*0.3, Y: y + h*0.8}, {X: x + w*0.7, Y: y + h*0.75}}, b.pal.forest)
+	return nil
+}
+
+func (b *boardDraw) boundarySwatch(x, y, w, h float64) error {
+	l := b.lb.Lines
+	b.c.Push()
+	b.c.Clip(draw.Rect(x, y+h/2, w, h/2))
+	b.c.SetStroke(b.pal.grid)
+	if !b.x.Style.InkSaver && len(b.x.D.Parishes) > 0 {
+		if col, err := ParseColour(b.x.D.Parishes[0].Colour); err == nil {
+			b.c.SetStroke(col)
+		}
+	}
+	b.c.SetLineWidth(l.ParishBand)
+	b.c.Stroke(draw.Line(x, y+h/2, x+w, y+h/2))
+	b.c.Pop()
+	b.c.SetStroke(b.pal.boundary)
+	b.c.SetLineWidth(l.Boundary)
+	d := l.BoundaryDash
+	b.c.SetDash([]float64{d, d / 3, d / 5, d / 3})
+	b.c.Stroke(draw.Line(x, y+h/2, x+w, y+h/2))
+	b.c.SetDash(nil)
+	return nil
+}
+
+// cartouche is the title panel: the game's name, the valley, the compass rose and the
+// scale in miles.
+func (b *boardDraw) cartouche() (panel, error) {
+	m, fo := b.lb.Marks, b.lb.Fonts
+	L := b.x.L
+	pad := m.LegendPad
+	miles := int(m.ScaleMiles)
+	barW := float64(miles) * b.v.Mile
+	w := max(m.Cartouche, barW+2*pad+2*m.LegendSwatch)
+	title, sub := L.T("card.back-title", nil), L.T("board.subtitle", nil)
+	tf, err := textfit.Line(b.x.Where(boardComponent, "title"), draw.Font{Face: draw.Caps, Size: fo.Title}, b.min, title, w-2*pad)
+	if err != nil {
+		return panel{}, err
+	}
+	sf, err := textfit.Line(b.x.Where(boardComponent, "subtitle"), draw.Font{Face: draw.SerifItalic, Size: fo.Subtitle}, b.min, sub, w-2*pad)
+	if err != nil {
+		return panel{}, err
+	}
+	north := L.T("board.north", nil)
+	nf := draw.Font{Face: draw.Caps, Size: fo.Compass}
+	scaleF := draw.Font{Face: draw.Sans, Size: fo.Scale}
+	caption := L.T("board.scale", nil)
+	cf, err := textfit.Line(b.x.Where(boardComponent, "scale"), scaleF, b.min, caption, w-2*pad)
+	if err != nil {
+		return panel{}, err
+	}
+	rose := m.Compass
+	titleH := draw.Ascent(tf) + draw.Descent(tf)
+	subH := draw.Ascent(sf) + draw.Descent(sf)
+	roseH := draw.Ascent(nf) + pad/3 + 2*rose
+	scaleH := m.ScaleHeight + draw.Ascent(scaleF) + draw.Descent(scaleF) + pad/2 + draw.Ascent(cf) + draw.Descent(cf)
+	w = max(w, 2*rose+barW+4*pad)
+	h := pad + titleH + subH + pad/2 + max(roseH, scaleH) + pad
+	return panel{w: w, h: h, item: "title", draw1: func(x, y float64) error {
+		b.panelBox(x, y, w, h)
+		c := b.c
+		cy := y + pad + draw.Ascent(tf)
+		c.SetFill(b.pal.accent)
+		c.Text(tf, x+w/2, cy, draw.Center, title)
+		cy += draw.Descent(tf) + draw.Ascent(sf)
+		c.SetFill(b.pal.ink)
+		c.Text(sf, x+w/2, cy, draw.Center, sub)
+		top := cy + draw.Descent(sf) + pad/2
+		rx := x + pad + rose
+		c.Text(nf, rx, top+draw.Ascent(nf), draw.Center, north)
+		b.compass(draw.Point{X: rx, Y: top + draw.Ascent(nf) + pad/3 + rose}, rose)
+		sx := rx + rose + pad + (x+w-pad-(rx+rose+pad)-barW)/2
+		return b.scaleBar(sx, top+(max(roseH, scaleH)-scaleH)/2, miles, scaleF, cf, caption)
+	}}, nil
+}
+
+// compass is an eight-pointed compass rose: each point half ink, half light.
+func (b *boardDraw) compass(c0 draw.Point, r float64) {
+	c := b.c
+	for k := 0; k < 8; k++ {
+		a := float64(k)*math.Pi/4 - math.Pi/2
+		l, wd := r, r*0.16
+		if k%2 == 1 {
+			l, wd = r*0.6, r*0.12
+		}
+		tip := add(c0, draw.Point{X: l * math.Cos(a), Y: l * math.Sin(a)})
+		side := func(s float64) draw.Point {
+			return add(c0, draw.Point{X: wd * math.Cos(a+s*math.Pi/2), Y: wd * math.Sin(a+s*math.Pi/2)})
+		}
+		c.SetFill(b.pal.ink)
+		c.Fill(draw.Polygon(c0, tip, side(1)))
+		c.SetFill(b.pal.plate)
+		c.Fill(draw.Polygon(c0, side(-1), tip))
+		c.SetStroke(b.pal.ink)
+		c.SetLineWidth(b.lb.Lines.Pattern)
+		c.Stroke(draw.Polygon(c0, side(-1), tip, side(1)))
+	}
+	c.SetStroke(b.pal.ink)
+	c.SetLineWidth(b.lb.Lines.Symbol)
+	c.Stroke(draw.Circle(c0.X, c0.Y, r*0.72))
+}
+
+// scaleBar is the scale in miles: a bar of alternate blocks a mile long (the valley's
+// Mile), numbered, with its caption.
+func (b *boardDraw) scaleBar(x, y float64, miles int, f, cf draw.Font, caption string) error {
+	c := b.c
+	m := b.lb.Marks
+	mile := b.v.Mile
+	for i := 0; i < miles; i++ {
+		c.SetFill(b.pal.plate)
+		if i%2 == 0 {
+			c.SetFill(b.pal.ink)
+		}
+		c.Fill(draw.Rect(x+float64(i)*mile, y, mile, m.ScaleHeight))
+	}
+	c.SetStroke(b.pal.ink)
+	c.SetLineWidth(b.lb.Lines.Pattern)
+	c.Stroke(draw.Rect(x, y, float64(miles)*mile, m.ScaleHeight))
+	ny := y + m.ScaleHeight + draw.Ascent(f) + m.PlatePad/2
+	c.SetFill(b.pal.ink)
+	for i := 0; i <= miles; i++ {
+		c.Text(f, x+float64(i)*mile, ny, draw.Center, b.x.L.Num(i))
+	}
+	c.Text(cf, x+float64(miles)*mile/2, ny+draw.Descent(f)+m.PlatePad/2+draw.Ascent(cf), draw.Center, caption)
+	return nil
+}

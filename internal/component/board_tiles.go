@@ -1,0 +1,345 @@
+package component
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// board-tiles.pdf: the board for home printers, cut into tiles of the build's paper and
+// glued back together. Each tile shows its share of the board (its core) and, on its
+// right and lower edges where a neighbour follows, a glue strip of the board beyond the
+// core, which the neighbour covers. Edges that are cut (the board's outer edges and a
+// tile's left and upper edges with a neighbour before it) get a little bleed and crop
+// marks. Registration marks stand on every joint, centred on the line where the upper
+// tile's cut edge goes: both tiles print them at the same point of the board, so they
+// meet when the tiles are laid right. An assembly page comes first.
+
+// BoardTile is one tile, in glue order.
+type BoardTile struct {
+	N, Row, Col int         // from 1, row by row from the top left
+	Core        impose.Rect // the tile's share of the board
+	Printed     impose.Rect // what the sheet prints of the board: the core, bleed, glue strips
+	Cut         impose.Rect // where the tile is cut: the core and its glue strips
+	Origin      draw.Point  // where the board's origin falls on the sheet: sheet = board + Origin
+	Marks       []draw.Point
+	Right, Down bool // a glue strip on the right, below
+}
+
+// BoardTiling is the board cut into tiles for one paper.
+type BoardTiling struct {
+	Paper      impose.Paper // as the sheets are printed (portrait or landscape)
+	Cols, Rows int
+	Tiles      []BoardTile
+	Furniture  impose.Rect // the strip at the foot of every sheet, sheet mm
+}
+
+// Tile returns the tile at row r, column c (from 1).
+func (t BoardTiling) Tile(r, c int) *BoardTile { return &t.Tiles[(r-1)*t.Cols+c-1] }
+
+// TileBoard cuts a w x h board into tiles of paper (portrait or landscape, whichever
+// takes fewer sheets), each printed inside the printer margin pm.
+func TileBoard(w, h float64, paper impose.Paper, pm float64, t layout.BoardTiles) (BoardTiling, error) {
+	var best BoardTiling
+	for _, p := range []impose.Paper{paper, paper.Landscape()} {
+		tl, ok := tileOn(w, h, p, pm, t)
+		if ok && (best.Tiles == nil || len(tl.Tiles) < len(best.Tiles)) {
+			best = tl
+		}
+	}
+	if best.Tiles == nil {
+		return best, fmt.Errorf("%s: tiles: the %s paper has no room for a tile inside its margins", layout.BoardFile, paper.Name)
+	}
+	return best, nil
+}
+
+func tileOn(w, h float64, p impose.Paper, pm float64, t layout.BoardTiles) (BoardTiling, bool) {
+	crop := t.CropGap + t.CropMark
+	availW := p.W - 2*pm - 2*crop
+	availH := p.H - 2*pm - 2*crop - t.Furniture
+	ext := t.Bleed + max(t.Overlap, t.Bleed)
+	coreW, coreH := availW-ext, availH-ext
+	if coreW <= 0 || coreH <= 0 {
+		return BoardTiling{}, false
+	}
+	tl := BoardTiling{Paper: p, Cols: int(math.Ceil(w / coreW)), Rows: int(math.Ceil(h / coreH))}
+	cw, ch := w/float64(tl.Cols), h/float64(tl.Rows)
+	tl.Furniture = impose.Rect{X: pm, Y: p.H - pm - t.Furniture, W: p.W - 2*pm, H: t.Furniture}
+	for r := 1; r <= tl.Rows; r++ {
+		for c := 1; c <= tl.Cols; c++ {
+			tile := BoardTile{N: (r-1)*tl.Cols + c, Row: r, Col: c, Right: c < tl.Cols, Down: r < tl.Rows}
+			tile.Core = impose.Rect{X: float64(c-1) * cw, Y: float64(r-1) * ch, W: cw, H: ch}
+			right, down := t.Bleed, t.Bleed
+			tile.Cut = tile.Core
+			if tile.Right {
+				right = t.Overlap
+				tile.Cut.W += t.Overlap
+			}
+			if tile.Down {
+				down = t.Overlap
+				tile.Cut.H += t.Overlap
+			}
+			tile.Printed = impose.Rect{X: tile.Core.X - t.Bleed, Y: tile.Core.Y - t.Bleed, W: cw + t.Bleed + right, H: ch + t.Bleed + down}
+			tile.Origin = draw.Point{
+				X: (p.W-tile.Printed.W)/2 - tile.Printed.X,
+				Y: pm + crop - tile.Printed.Y,
+			}
+			tl.Tiles = append(tl.Tiles, tile)
+		}
+	}
+	// The registration marks of each joint, on both of its tiles.
+	for i := range tl.Tiles {
+		a := &tl.Tiles[i]
+		if a.Right {
+			b := tl.Tile(a.Row, a.Col+1)
+			for _, y := range along(a.Core.Y, a.Core.H, t.MarkSpacing) {
+				m := draw.Point{X: b.Core.X, Y: y}
+				a.Marks, b.Marks = append(a.Marks, m), append(b.Marks, m)
+			}
+		}
+		if a.Down {
+			b := tl.Tile(a.Row+1, a.Col)
+			for _, x := range along(a.Core.X, a.Core.W, t.MarkSpacing) {
+				m := draw.Point{X: x, Y: b.Core.Y}
+				a.Marks, b.Marks = append(a.Marks, m), append(b.Marks, m)
+			}
+		}
+	}
+	return tl, true
+}
+
+// along spreads marks about spacing apart over a joint of length l from a, at least two.
+func along(a, l, spacing float64) []float64 {
+	n := max(2, int(math.Round(l/spacing)))
+	out := make([]float64, n)
+	for k := range out {
+		out[k] = a + l*(float64(k)+0.5)/float64(n)
+	}
+	return out
+}
+
+// TileLabel is a tile's name as printed: its number, its row and its column.
+func (x *Ctx) TileLabel(t BoardTile, of int) string {
+	return x.L.Tx("board.tile", map[string]any{"tile": t.N, "of": of, "row": t.Row, "col": t.Col})
+}
+
+// GlueNote is printed on a glue strip: which tile goes over it.
+func (x *Ctx) GlueNote(next BoardTile) string {
+	return x.L.Tx("board.glue", map[string]any{"tile": next.N, "row": next.Row, "col": next.Col})
+}
+
+// BoardTiles draws the assembly page and then every tile, in glue order. With shared,
+// the valley's drawing (all but its text) is one figure placed on every tile, for a
+// document whose reused figures serve all its pages (PDF); else each tile draws what it
+// shows (SVG, whose pages stand alone).
+func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, shared bool) error {
+	v := &x.D.Valley
+	tl, err := TileBoard(v.Width, v.Height, paper, x.Layout.Print.PrinterMargin, x.Layout.Board.Tiles)
+	if err != nil {
+		return err
+	}
+	if err := x.assembly(d, tl); err != nil {
+		return err
+	}
+	for _, t := range tl.Tiles {
+		if err := x.tilePage(d, tl, t, shared); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tilePage draws one tile's sheet.
+func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile, shared bool) error {
+	bt := x.Layout.Board.Tiles
+	c := d.NewPage(tl.Paper.W, tl.Paper.H)
+	label := x.TileLabel(t, len(tl.Tiles))
+	d.Bookmark(label, 0)
+	c.SetFill(draw.White)
+	c.Fill(draw.Rect(0, 0, tl.Paper.W, tl.Paper.H))
+	o := t.Origin
+	onSheet := func(r impose.Rect) impose.Rect { return impose.Rect{X: r.X + o.X, Y: r.Y + o.Y, W: r.W, H: r.H} }
+	pr := onSheet(t.Printed)
+	c.Push()
+	c.Clip(draw.Rect(pr.X, pr.Y, pr.W, pr.H))
+	c.Translate(o.X, o.Y)
+	view := BoardView{Area: t.Printed, Bleed: bt.Bleed, Text: true}
+	if r, ok := c.(draw.Reuser); ok && shared {
+		v := x.D.Valley
+		var err error
+		r.Reuse("board.valley", 0, 0, func(fc draw.Canvas) {
+			whole := BoardView{Area: impose.Rect{W: v.Width, H: v.Height}.Outset(bt.Bleed), Bleed: bt.Bleed, Text: true}
+			err = x.DrawValley(noText{fc}, whole)
+		})
+		if err != nil {
+			return err
+		}
+		if err := x.DrawValley(onlyText{c}, view); err != nil {
+			return err
+		}
+	} else if err := x.DrawValley(c, view); err != nil {
+		return err
+	}
+	c.Pop()
+	if err := x.glueStrips(c, tl, t); err != nil {
+		return err
+	}
+	c.SetStroke(draw.Black)
+	c.SetLineWidth(bt.MarkWidth)
+	for _, m := range t.Marks {
+		registration(c, m.X+o.X, m.Y+o.Y, bt.Mark, pr)
+	}
+	cropMarks(c, onSheet(t.Cut), pr, bt.CropGap, bt.CropMark, x.Layout.Print.CropWidth, draw.Black)
+	return x.PageFurniture(c, tl.Furniture, label, x.L.T("board.trim", nil))
+}
+
+// registration draws a registration mark (a ring and a cross) at (mx, my), clipped to
+// the printed area.
+func registration(c draw.Canvas, mx, my, r float64, printed impose.Rect) {
+	c.Push()
+	c.Clip(draw.Rect(printed.X, printed.Y, printed.W, printed.H))
+	c.SetFill(draw.White)
+	c.Fill(draw.Circle(mx, my, r))
+	var p draw.Path
+	p.Append(draw.Circle(mx, my, r*0.6))
+	p.Append(draw.Line(mx-r, my, mx+r, my))
+	p.Append(draw.Line(mx, my-r, mx, my+r))
+	c.Stroke(p)
+	c.Pop()
+}
+
+// glueStrips hatches a tile's glue strips lightly and names the tile that goes over each.
+func (x *Ctx) glueStrips(c draw.Canvas, tl BoardTiling, t BoardTile) error {
+	bt := x.Layout.Board.Tiles
+	o := t.Origin
+	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
+	strips := []struct {
+		on     bool
+		r      impose.Rect
+		next   func() BoardTile
+		turned bool
+	}{
+		{t.Right, impose.Rect{X: t.Core.X + t.Core.W, Y: t.Core.Y, W: bt.Overlap, H: t.Core.H}, func() BoardTile { return *tl.Tile(t.Row, t.Col+1) }, true},
+		{t.Down, impose.Rect{X: t.Core.X, Y: t.Core.Y + t.Core.H, W: t.Core.W, H: bt.Overlap}, func() BoardTile { return *tl.Tile(t.Row+1, t.Col) }, false},
+	}
+	for _, s := range strips {
+		if !s.on {
+			continue
+		}
+		r := impose.Rect{X: s.r.X + o.X, Y: s.r.Y + o.Y, W: s.r.W, H: s.r.H}
+		c.Push()
+		c.Clip(draw.Rect(r.X, r.Y, r.W, r.H))
+		var hatch draw.Path
+		for k := -r.H; k < r.W; k += bt.Hatch {
+			hatch.Append(draw.Line(r.X+k, r.Y+r.H, r.X+k+r.H, r.Y))
+		}
+		c.SetStroke(x.Style.Rule)
+		c.SetLineWidth(bt.MarkWidth)
+		c.Stroke(hatch)
+		c.Pop()
+		// The note stands between the first two registration marks of the joint.
+		note := x.GlueNote(s.next())
+		length := pick(s.turned, r.H, r.W)
+		n := len(along(0, length, bt.MarkSpacing))
+		room := length/float64(n) - 4*bt.Mark
+		nf, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d glue", t.N)), f, x.Layout.Print.MinFont, note, room)
+		if err != nil {
+			return err
+		}
+		tw := draw.Width(nf, note)
+		th := draw.Ascent(nf) + draw.Descent(nf)
+		c.Push()
+		if s.turned {
+			c.Translate(r.X+r.W/2, r.Y+r.H-length/float64(n))
+			c.Rotate(-90)
+		} else {
+			c.Translate(r.X+length/float64(n), r.Y+r.H/2)
+		}
+		c.SetFill(draw.White)
+		c.Fill(draw.RoundRect(-tw/2-1, -th/2-0.6, tw+2, th+1.2, 1))
+		c.SetFill(x.Style.Ink)
+		c.Text(nf, 0, -th/2+draw.Ascent(nf), draw.Center, note)
+		c.Pop()
+	}
+	return nil
+}
+
+// assembly draws the first page: a miniature of the board with every tile's core and
+// number, and how to put the board together.
+func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
+	v := &x.D.Valley
+	bt := x.Layout.Board.Tiles
+	pw, ph := tl.Paper.W, tl.Paper.H
+	c := d.NewPage(pw, ph)
+	title := x.L.T("board.assembly", nil)
+	d.Bookmark(title, 0)
+	c.SetFill(draw.White)
+	c.Fill(draw.Rect(0, 0, pw, ph))
+	area, _ := x.pageArea(c)
+	ft, err := textfit.Line(x.Where(boardTilesComponent, "title"), fontSheetTitle, x.Layout.Print.MinFont, title, area.W)
+	if err != nil {
+		return err
+	}
+	c.SetFill(x.Style.Accent)
+	c.Text(ft, area.X, area.Y+draw.Ascent(ft), draw.Left, title)
+	y := area.Y + draw.Ascent(ft) + 5
+	k := min(bt.DiagramWidth, area.W) / v.Width
+	dw, dh := v.Width*k, v.Height*k
+	x0 := area.X + (area.W-dw)/2
+	c.Push()
+	c.Translate(x0, y)
+	c.Scale(k)
+	c.Clip(draw.Rect(0, 0, v.Width, v.Height))
+	if err := x.DrawValley(c, BoardView{Area: impose.Rect{W: v.Width, H: v.Height}, Text: false}); err != nil {
+		return err
+	}
+	c.Pop()
+	fd := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Diagram}
+	for _, t := range tl.Tiles {
+		r := impose.Rect{X: x0 + t.Core.X*k, Y: y + t.Core.Y*k, W: t.Core.W * k, H: t.Core.H * k}
+		c.SetStroke(x.Style.Accent)
+		c.SetLineWidth(x.Layout.Board.Lines.Symbol * 1.5)
+		c.Stroke(draw.Rect(r.X, r.Y, r.W, r.H))
+		n := x.L.Num(t.N)
+		rr := max(draw.Width(fd, n), draw.Ascent(fd)) * 0.75
+		cx, cy := r.X+r.W/2, r.Y+r.H/2
+		c.SetFill(draw.White)
+		c.Fill(draw.Circle(cx, cy, rr))
+		c.SetStroke(x.Style.Ink)
+		c.SetLineWidth(x.Layout.Board.Lines.Symbol)
+		c.Stroke(draw.Circle(cx, cy, rr))
+		c.SetFill(x.Style.Ink)
+		c.Text(fd, cx, cy+draw.Ascent(fd)*0.36, draw.Center, n)
+	}
+	y += dh + 6
+	how := x.L.Tx("board.howto", map[string]any{"n": len(tl.Tiles), "mm": int(bt.Overlap)})
+	hh, err := x.paragraph(c, boardTilesComponent, "how-to", how, FontBody, area.X, y, area.W, area.Y+area.H-y)
+	if err != nil {
+		return err
+	}
+	if y+hh > area.Y+area.H {
+		return &textfit.OverflowError{Component: boardTilesComponent, Item: "how-to", Lang: x.L.Lang, Text: how, Need: y + hh - area.Y, Box: area.H}
+	}
+	_, strip := x.pageArea(c)
+	return x.PageFurniture(c, strip, x.L.T("component.board-tiles", nil), x.L.Tx("board.sheets", map[string]any{"n": len(tl.Tiles)}))
+}
+
+// noText is a canvas that draws everything but text: a figure that may hold no text.
+type noText struct{ draw.Canvas }
+
+func (noText) Text(draw.Font, float64, float64, draw.Align, string) {}
+
+// onlyText is a canvas that draws only text (and, where the canvas can, descriptions).
+type onlyText struct{ draw.Canvas }
+
+func (onlyText) Fill(draw.Path)   {}
+func (onlyText) Stroke(draw.Path) {}
+func (onlyText) Clip(draw.Path)   {}
+
+func (t onlyText) Describe(x, y, w, h float64, text string) {
+	draw.Describe(t.Canvas, x, y, w, h, text)
+}
