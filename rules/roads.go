@@ -3,7 +3,9 @@ package rules
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
+	"sort"
 	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -469,18 +471,19 @@ func (e *Engine) Chokes(route []string) ([]gamedata.Choke, error) {
 
 // Retreat is where a defeated or withdrawing force may go (6.vii).
 type Retreat struct {
-	// Exits are the nodes it may choose from: the free ones, in id order, or the one exit
-	// the die chose when every exit is held.
+	// Exits are the nodes it may choose from: the free ones, clockwise from north, or the
+	// one exit the die chose when every exit is held.
 	Exits []string
 	// Roll is the face that chose the exit; 0 when no die was needed.
 	Roll int
 }
 
 // Retreat lists the nodes one mile from a combat node that hold no enemy troops. When
-// every exit is held, the die chooses one: the exits in id order take faces 1 to n and a
-// face above n is rolled again, so each exit is equally likely (taking faces modulo n
-// would favour the first exits); a single exit needs no roll. A node with more exits than
-// the die has faces is an error (the data check keeps the board within six).
+// every exit is held, the die chooses one: the exits, counted clockwise from north as a
+// player sees them on the board, take faces 1 to n and a face above n is rolled again, so
+// each exit is equally likely (taking faces modulo n would favour the first exits); a
+// single exit needs no roll. A node with more exits than the die has faces is an error
+// (the data check keeps the board within six).
 func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retreat, error) {
 	g := e.roads()
 	i, err := g.node(at)
@@ -488,7 +491,7 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 		return Retreat{}, err
 	}
 	var all, free []string
-	for _, n := range g.adj[i] {
+	for _, n := range e.clockwise(at, g.adj[i]) {
 		all = append(all, g.ids[n])
 		if !enemy(g.ids[n]) {
 			free = append(free, g.ids[n])
@@ -513,6 +516,24 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 			return Retreat{Exits: []string{all[f-1]}, Roll: f}, nil
 		}
 	}
+}
+
+// clockwise orders the neighbours of a node by their bearing from it, clockwise from
+// north (the top of the board), so a die numbers them as a player would.
+func (e *Engine) clockwise(at string, ns []int) []int {
+	g := e.roads()
+	from, _ := e.D.Valley.Node(at)
+	bearing := func(n int) float64 {
+		p, _ := e.D.Valley.Node(g.ids[n])
+		b := math.Atan2(p.X()-from.X(), from.Y()-p.Y()) // y grows down the board
+		if b < 0 {
+			b += 2 * math.Pi
+		}
+		return b
+	}
+	out := slices.Clone(ns)
+	sort.SliceStable(out, func(a, b int) bool { return bearing(out[a]) < bearing(out[b]) })
+	return out
 }
 
 // Pushback is the stacking rule of a retreat (6.vii): a force of `arriving` troops

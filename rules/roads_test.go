@@ -625,3 +625,27 @@ func TestRealBridge(t *testing.T) {
 	}
 	t.Error("no route between two manors crosses a bridge")
 }
+
+// When every exit is held, the die counts the exits clockwise from north as a player
+// sees them on the board, whatever their ids.
+func TestRetreatCountsClockwise(t *testing.T) {
+	e := synthetic([]string{"hub", "w", "s", "n", "east"}, nil, nil, []testRoad{
+		{"a", "hub", "w", 2}, {"b", "hub", "s", 2}, {"c", "hub", "n", 2}, {"d", "hub", "east", 2},
+	})
+	v := &e.D.Valley
+	at := map[string]gamedata.Pt{"hub": {100, 100}, "w": {56, 100}, "s": {100, 144}, "n": {100, 56}, "east": {144, 100}}
+	for i := range v.Manors {
+		v.Manors[i].Centre = at[v.Manors[i].ID]
+	}
+	for i := range v.Roads {
+		from, to := at[v.Roads[i].From], at[v.Roads[i].To]
+		v.Roads[i].Milestones = []gamedata.Pt{from.Lerp(to, 0.5)}
+	}
+	all := func(string) bool { return true }
+	for face, want := range []string{"c/1", "d/1", "b/1", "a/1"} {
+		got, err := e.Retreat("hub", all, NewScript(face+1))
+		if err != nil || len(got.Exits) != 1 || got.Exits[0] != want {
+			t.Errorf("face %d: %+v, %v; want the exit to %s", face+1, got, err, want)
+		}
+	}
+}

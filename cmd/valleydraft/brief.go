@@ -85,8 +85,9 @@ var houses = []house{
 	{"bestly-priory", geom.Pt{6.45, 2.55}},
 }
 
-// The hills: centres of high ground, grown over the open country.
-var hills = []geom.Pt{{0.6, 6.8}, {9.4, 2.4}, {3.5, 0.35}, {8.9, 7.4}, {1.5, 0.4}, {6.0, 6.9}}
+// The hills: centres of high ground, grown over the open country; two stand across
+// entry roads, whose climb is a scarp (a choke point, 8.iv).
+var hills = []geom.Pt{{0.6, 6.8}, {9.4, 2.4}, {2.75, 7.72}, {8.9, 7.4}, {1.5, 0.4}, {6.55, 7.78}}
 
 // fixed are roads whose length the rules give: Barsham to Hazlemere is four miles
 // (6.iv, the movement example).

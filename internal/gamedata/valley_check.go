@@ -333,6 +333,11 @@ func valleyRoads(r *reporter, d *Data) {
 			r.add(valleyAt("road", -1, ""), "", "expected every place joined by road to every other, but no road reaches %s from %s", id, from)
 		}
 	}
+	for _, id := range sortedKeys(g) {
+		if len(g[id]) > DieFaces {
+			r.add(valleyAt("road", -1, ""), "", "expected at most %d roads from a place, so a die can choose a blocked retreat's road, got %d from %s", DieFaces, len(g[id]), id)
+		}
+	}
 	entrySpacing(r, d, g)
 	entryRoads(r, d)
 	ex := d.Examples.Movement
@@ -350,6 +355,15 @@ func valleyRoads(r *reporter, d *Data) {
 		}
 	}
 	chokesOnMap(r, v)
+}
+
+func sortedKeys(g Graph) []string {
+	ids := make([]string, 0, len(g))
+	for id := range g {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
 }
 
 // places are the nodes roads may end at: manors, houses and entry points.
