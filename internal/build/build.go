@@ -6,6 +6,7 @@
 package build
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"runtime"
@@ -89,7 +90,17 @@ type Result struct {
 }
 
 // Run builds the kit and publishes it into o.Out.
-func Run(o Options) ([]Result, error) {
+func Run(o Options) ([]Result, error) { return RunContext(context.Background(), o) }
+
+// RunContext is Run that stops when ctx is done (Ctrl-C): it removes the stage at once
+// and returns, leaving o.Out as it was; jobs still drawing finish in the background and
+// write nothing. o.Out is checked before any work (output.go): a folder that is not
+// empty and not an earlier kit, or one the build reads from, is refused.
+func RunContext(ctx context.Context, o Options) ([]Result, error) {
+	t, err := prepare(o)
+	if err != nil {
+		return nil, err
+	}
 	in, err := Load(o)
 	if err != nil {
 		return nil, err
@@ -98,12 +109,23 @@ func Run(o Options) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := newStage(o.Out)
+	if ctx.Err() != nil {
+		return nil, interrupted(ctx, o.Out)
+	}
+	st, err := newStage(t)
 	if err != nil {
 		return nil, err
 	}
-	defer st.discard() // gone after the swap; cleans up after a failure
-	results := render(o, in, jobs, st)
+	defer st.discard() // only the empty stage is left after the swap; all of it after a failure
+	var results []Result
+	done := make(chan struct{})
+	go func() { results = render(o, in, jobs, st); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		st.discard()
+		return nil, interrupted(ctx, o.Out)
+	}
 	var errs []string
 	for _, r := range results {
 		if r.Err != nil {
@@ -112,6 +134,9 @@ func Run(o Options) ([]Result, error) {
 	}
 	if len(errs) > 0 {
 		return results, fmt.Errorf("the build failed; %s is unchanged:\n  %s", o.Out, strings.Join(errs, "\n  "))
+	}
+	if ctx.Err() != nil {
+		return results, interrupted(ctx, o.Out)
 	}
 	if err := st.publish(o, results); err != nil {
 		return results, err

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -22,7 +21,7 @@ var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 func runBuild(e *env, args []string) int {
 	fl := newFlags(e, "build", "[-o DIR] [--lang en,pl,fr] [--paper a4|letter] [--fold] [--back-offset X,Y] [--ink-saver] [--draft] [--only COMPONENTS]")
 	dir := contentFlag(fl)
-	out := fl.String("o", "out", "write the kit into this folder (replaced only when the build succeeds)")
+	out := fl.String("o", "out", "write the kit into this folder: a new or empty one, or an earlier kit (replaced only when the build succeeds)")
 	langs := fl.String("lang", "en,pl,fr", "languages to build, comma-separated")
 	paper := fl.String("paper", "a4", "paper size: a4 or letter (layout/kit.toml lists them)")
 	fold := fl.Bool("fold", false, "fold-over sheets (front and back side by side) instead of duplex pages")
@@ -36,9 +35,16 @@ func runBuild(e *env, args []string) int {
 	if ok, code := parse(fl, args); !ok {
 		return code
 	}
+	if !checkLists(e, fl, *out, *langs, *only) {
+		return ExitUsage
+	}
 	var dirs []string
 	if *watching {
 		dirs = watchDirs(dir, layoutDir, locDir)
+	}
+	if err := build.CheckSources(*out, sources(*dir, *layoutDir, *locDir)...); err != nil {
+		fmt.Fprintf(e.err, "excalibur: %v\n", err)
+		return ExitFailure
 	}
 	bo, err := parseOffset(*offset)
 	if err != nil {
@@ -55,24 +61,24 @@ func runBuild(e *env, args []string) int {
 		Draft: *draft, Only: split(*only), Date: date,
 		Content: contentFS(*dir), Layout: dirOr(*layoutDir, layout.FS), Locales: dirOr(*locDir, locales.FS),
 	}
-	ok := buildOnce(e, o)
+	ctx, stop := interrupts()
+	defer stop()
+	ok := buildOnce(ctx, e, o)
 	if !*watching {
 		if !ok {
 			return ExitFailure
 		}
 		return ExitOK
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	fmt.Fprintf(e.out, "watching %s; Ctrl-C to stop\n", strings.Join(dirs, ", "))
-	watch(ctx, dirs, 250*time.Millisecond, func() { buildOnce(e, o) })
+	watch(ctx, dirs, 250*time.Millisecond, func() { buildOnce(ctx, e, o) })
 	return ExitOK
 }
 
 // buildOnce builds the kit and prints the report or the errors.
-func buildOnce(e *env, o build.Options) bool {
+func buildOnce(ctx context.Context, e *env, o build.Options) bool {
 	start := time.Now()
-	results, err := build.Run(o)
+	results, err := build.RunContext(ctx, o)
 	if err != nil {
 		printDataErrors(e.err, err)
 		return false
