@@ -116,10 +116,22 @@ func renderQuick(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]F
 // renderReference writes the rules as one self-contained HTML page.
 func renderReference(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error) {
 	var buf bytes.Buffer
-	if err := rulehtml.Render(&buf, b); err != nil {
+	if err := rulehtml.Render(&buf, b, ReferenceFigures(x)); err != nil {
 		return nil, fmt.Errorf("rules-reference (%s): %w", x.L.Lang, err)
 	}
 	return []File{newFile(x.L.Lang+"/rules-reference.html", "rules-reference", x.L.Lang, "html", 1, buf.Bytes())}, nil
+}
+
+// ReferenceFigures draws the rules reference's figures as the rulebook draws them, at the
+// width of its column.
+func ReferenceFigures(x *component.Ctx) rulehtml.Option {
+	return rulehtml.WithFigures(func(id string) (rulehtml.Figure, error) {
+		f, err := x.Figure(id, pages.ColumnWidth)
+		if err != nil {
+			return rulehtml.Figure{}, err
+		}
+		return rulehtml.Figure{W: f.W, H: f.H, Caption: f.Caption, Draw: f.Draw}, nil
+	})
 }
 
 // onePage is a component that is one full page of the chosen paper.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/rulebook/pages"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -45,6 +46,7 @@ func (c *checker) book(files []build.File, quick bool) {
 		}
 	}
 	c.examples(name, text, b)
+	c.figures(name, text, files, b)
 }
 
 // bookText reads the files of a book (a PDF, SVG pages, an HTML page) as one text.
@@ -179,4 +181,60 @@ func (c *checker) examples(name, text string, b *rulebook.Book) {
 			return ast.WalkContinue, nil
 		})
 	}
+}
+
+// figures finds every figure of the book: its caption, and what it prints over the board
+// (the miles, phases and fighters the engine computes), in order. The rules reference's
+// figures are inline SVG: what they print is read from their glyph groups' labels.
+func (c *checker) figures(name, text string, files []build.File, b *rulebook.Book) {
+	ids := b.Figures()
+	if len(ids) == 0 {
+		return
+	}
+	norm := normalize(text)
+	page := ""
+	if files[0].Format == "html" {
+		raw, err := os.ReadFile(c.path(files[0]))
+		if err != nil {
+			c.fail(files[0].Path, "file", "%v", err)
+			return
+		}
+		page = string(raw)
+	}
+	for _, id := range ids {
+		f, err := c.x.Figure(id, pages.ColumnWidth)
+		if err != nil {
+			c.fail(name, "figure "+id, "%v", err)
+			continue
+		}
+		if !strings.Contains(norm, normalize(f.Caption)) {
+			c.fail(name, "figure "+id, "expected its caption %q", f.Caption)
+		}
+		drawn := norm
+		if page != "" {
+			drawn = normalize(figureText(page, id))
+		}
+		if want := normalize(strings.Join(f.Labels, " ")); !strings.Contains(drawn, want) {
+			c.fail(name, "figure "+id, "expected it to print %q, in this order", strings.Join(f.Labels, " | "))
+		}
+	}
+}
+
+var reAriaLabel = regexp.MustCompile(`aria-label="([^"]*)"`)
+
+// figureText is the text a figure of an HTML page draws: the labels of its SVG, in order.
+func figureText(page, id string) string {
+	start := strings.Index(page, `data-figure="`+html.EscapeString(id)+`"`)
+	if start < 0 {
+		return ""
+	}
+	end := strings.Index(page[start:], "</figure>")
+	if end < 0 {
+		return ""
+	}
+	var out []string
+	for _, m := range reAriaLabel.FindAllStringSubmatch(page[start:start+end], -1) {
+		out = append(out, html.UnescapeString(m[1]))
+	}
+	return strings.Join(out, " ")
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -302,8 +303,13 @@ func (b *Book) checkEngine(n *Engine) error {
 			return fmt.Errorf("no generated block %q (expected one of %s)", n.Arg, strings.Join(sortedKeys(knownBlocks), ", "))
 		}
 		return nil
+	case "figure":
+		if !slices.Contains(FigureIDs(), n.Arg) {
+			return fmt.Errorf("no figure %q (expected one of %s)", n.Arg, strings.Join(FigureIDs(), ", "))
+		}
+		return nil
 	}
-	return fmt.Errorf("engine block %q: expected table, example or block", n.What)
+	return fmt.Errorf("engine block %q: expected table, example, block or figure", n.What)
 }
 
 // knownBlocks are the blocks generated from the data.

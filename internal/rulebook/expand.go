@@ -21,6 +21,7 @@ import (
 //	{{table "combat-results"}}  an engine table (on its own line)
 //	{{example "combat:foxwood"}} a worked example, played by the engine (own line)
 //	{{insert "edition-notes"}}  a generated block: edition-notes, credits, contents
+//	{{figure "movement-example"}} a figure drawn from the board (own line)
 //
 // Blocks become fenced code blocks of the "engine" kind, which the document builder
 // replaces with the real thing.
@@ -64,6 +65,7 @@ func (x *Expander) Expand(s Source) (string, error) {
 		"table":   func(id string) string { return fence("table", id) },
 		"example": func(id string) string { return fence("example", id) },
 		"insert":  func(id string) string { return fence("block", id) },
+		"figure":  func(id string) string { return fence("figure", id) },
 	}
 	t, err := template.New(s.File).Funcs(funcs).Option("missingkey=error").Parse(s.Body)
 	if err != nil {

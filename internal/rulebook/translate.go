@@ -56,7 +56,7 @@ func Blocks(s Source) []Block {
 }
 
 var (
-	reValueKey = regexp.MustCompile(`\{\{\s*(?:n|bz|rp|roll|count|table|example|insert)\s+"([^"]+)"`)
+	reValueKey = regexp.MustCompile(`\{\{\s*(?:n|bz|rp|roll|count|table|example|insert|figure)\s+"([^"]+)"`)
 	reRefID    = regexp.MustCompile(`\[\[([a-z][a-z0-9-]*)\]\]`)
 	reHeadID   = regexp.MustCompile(`\{#([a-z][a-z0-9-]*)\}`)
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s`)

@@ -48,8 +48,10 @@ func (r *renderer) engine(n *rulebook.Engine) error {
 		r.w("\">\n")
 		r.writeParts(r.b.Block(n.Arg))
 		r.w("</div>\n")
+	case "figure":
+		return r.figure(n.Arg)
 	default:
-		return fmt.Errorf("engine block %q: expected table, example or block", n.What)
+		return fmt.Errorf("engine block %q: expected table, example, block or figure", n.What)
 	}
 	return nil
 }

@@ -9,8 +9,10 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/rulebook/pages"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
@@ -126,10 +128,30 @@ func buildTest(t testing.TB, fsys fstest.MapFS) *rulebook.Book {
 func render(t testing.TB, b *rulebook.Book) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := Render(&buf, b); err != nil {
+	if err := Render(&buf, b, figures(t, b)); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// figures draws the book's figures as the build does: the board's, at the rulebook's
+// column width.
+func figures(t testing.TB, b *rulebook.Book) Option {
+	x := figureCtx(t, b)
+	return WithFigures(func(id string) (Figure, error) {
+		f, err := x.Figure(id, columnWidth)
+		if err != nil {
+			return Figure{}, err
+		}
+		return Figure{W: f.W, H: f.H, Caption: f.Caption, Draw: f.Draw}, nil
+	})
+}
+
+const columnWidth = pages.ColumnWidth
+
+// figureCtx is the drawing context of the book's language.
+func figureCtx(t testing.TB, b *rulebook.Book) *component.Ctx {
+	return &component.Ctx{E: b.Engine, D: b.Engine.D, L: b.L, Layout: testkit.Layout(t), Style: component.Standard}
 }
 
 // node is an element of the page, parsed.

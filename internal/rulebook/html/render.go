@@ -29,12 +29,16 @@ var styleSheet string
 // GlossaryID is the id of the section whose definition list is the glossary.
 const GlossaryID = "glossary"
 
-// Render writes the rules reference: one self-contained HTML page.
-func Render(w io.Writer, b *rulebook.Book) error {
+// Render writes the rules reference: one self-contained HTML page. A book with figures
+// needs WithFigures, which draws them.
+func Render(w io.Writer, b *rulebook.Book, opts ...Option) error {
 	if b == nil || b.L == nil {
 		return fmt.Errorf("rulehtml: no book to render")
 	}
 	r := newRenderer(b)
+	for _, o := range opts {
+		o(r)
+	}
 	if err := r.page(); err != nil {
 		return err
 	}
@@ -59,6 +63,7 @@ type renderer struct {
 	noLink   int               // > 0 inside headings, links, tables and code
 	tocInRef bool              // a section inserts the contents; they are written there
 	tocSec   string            // id of that section
+	figures  func(id string) (Figure, error)
 }
 
 func newRenderer(b *rulebook.Book) *renderer {

@@ -127,6 +127,8 @@ func (s *setter) engine(n *rulebook.Engine) error {
 			return nil // the contents are set before the text
 		}
 		return s.parts(s.b.Block(n.Arg), s.g.f(fontBody))
+	case "figure":
+		return s.figure(n.Arg)
 	}
 	return nil
 }

@@ -208,6 +208,9 @@ func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
 				return 0, false
 			}
 			t = &tb
+		case "figure":
+			fg, err := s.figureLayout(n.Arg)
+			return fg.height(), err == nil
 		}
 	}
 	if t == nil {

@@ -1,0 +1,632 @@
+package component
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+)
+
+// Figures of the rules, cut from the valley board. A figure is a window of the board as
+// DrawValley draws it, translated and clipped, at full size (1:1, so that a reader can
+// lay the book beside the board), with what the figure explains drawn over it from the
+// data and the engine: a route, its miles, where a force stands after each phase, a
+// choke point. When what a figure must show is wider than the column, the window is
+// scaled down to fit, and then drawn without the board's own names, which would print
+// below the kit's smallest type; the figure names what it shows itself.
+//
+// The rules text places a figure with {{figure "id"}}; the rulebook's pages and the rules
+// reference draw it through this one function, into PDF, SVG or an inline SVG.
+
+// Figure is one figure of the rules, laid out for a width.
+type Figure struct {
+	ID      string
+	W, H    float64 // printed size, mm
+	Caption string  // in the language of the Ctx
+	// Labels is every text the figure draws over the board, in drawing order: what the
+	// engine computed (miles, phases, fighters) as printed. The check reads it back.
+	Labels []string
+
+	x      *Ctx
+	window impose.Rect // the part of the board seen, in board mm
+	scale  float64     // printed mm per board mm
+	text   bool        // the board's own names are drawn (only at full size or larger)
+	board  func(b *boardDraw) error
+	over   func(p *figurePen) error
+	// What the figure marks, on the figure (mm): numbers on places, and tags with a
+	// leader to a place (radius r about at).
+	badges, tags []figureMark
+}
+
+// figureMark is a mark of a figure: its lines, and the point it marks.
+type figureMark struct {
+	at    draw.Point
+	r     float64
+	lines []string
+}
+
+// figureMakers draws each figure the rules text may name.
+var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
+	"movement-example": (*Ctx).movementFigure,
+	"choke-point":      (*Ctx).chokeFigure,
+}
+
+// FigureIDs lists the figures this package draws, sorted.
+func FigureIDs() []string {
+	ids := make([]string, 0, len(figureMakers))
+	for id := range figureMakers {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Figure lays figure id out for a column width mm wide.
+func (x *Ctx) Figure(id string, width float64) (*Figure, error) {
+	mk, ok := figureMakers[id]
+	if !ok {
+		return nil, fmt.Errorf("figure %q: no such figure (expected one of %s)", id, strings.Join(FigureIDs(), ", "))
+	}
+	if !(width > 0) || math.IsInf(width, 0) {
+		return nil, fmt.Errorf("figure %q: width %v mm is not positive", id, width)
+	}
+	if !x.HasValley() {
+		return nil, fmt.Errorf("figure %q: content/map.toml has no valley to cut it from", id)
+	}
+	f, err := mk(x, width)
+	if err != nil {
+		return nil, fmt.Errorf("figure %q (%s): %w", id, x.L.Lang, err)
+	}
+	f.ID, f.x = id, x
+	return f, nil
+}
+
+// Figure text: the kit's sans, never below the smallest print size.
+const (
+	figureLabelSize = 7.5 // tags and keys
+	figureBadgeSize = 8   // the numbers on the road
+	figureFrame     = 0.3 // the line round the window
+)
+
+// frame fits the window to a figure: interest (board mm) must be seen, with pad round
+// it; the window is as wide as the column at full size, centred on interest and kept on
+// the board; when interest and pad are wider than that, the window is scaled down.
+func (f *Figure) frame(v *gamedata.Valley, interest impose.Rect, pad, width float64) {
+	want := interest.Outset(pad)
+	f.scale, f.text = 1, true
+	if want.W > width {
+		f.scale, f.text = width/want.W, false
+	}
+	w, h := width/f.scale, want.H
+	cx, cy := want.X+want.W/2, want.Y+want.H/2
+	x0 := max(0, min(v.Width-w, cx-w/2))
+	y0 := max(0, min(v.Height-h, cy-h/2))
+	f.window = impose.Rect{X: x0, Y: y0, W: min(w, v.Width), H: min(h, v.Height)}
+	f.W, f.H = f.window.W*f.scale, f.window.H*f.scale
+}
+
+// atLeast makes the window tall enough to print h mm high, about the same middle, kept on
+// the board: a figure scaled down keeps room for its tags.
+func (f *Figure) atLeast(v *gamedata.Valley, h float64) {
+	want := h / f.scale
+	if f.window.H >= want {
+		return
+	}
+	cy := f.window.Y + f.window.H/2
+	f.window.H = min(want, v.Height)
+	f.window.Y = max(0, min(v.Height-f.window.H, cy-f.window.H/2))
+	f.H = f.window.H * f.scale
+}
+
+// at is where a point of the board prints on the figure.
+func (f *Figure) at(p draw.Point) draw.Point {
+	return draw.Point{X: (p.X - f.window.X) * f.scale, Y: (p.Y - f.window.Y) * f.scale}
+}
+
+// Draw draws the figure with its top left corner at the canvas's origin, f.W x f.H mm.
+func (f *Figure) Draw(c draw.Canvas) error {
+	c.Push()
+	defer c.Pop()
+	c.Clip(draw.Rect(0, 0, f.W, f.H))
+	c.Push()
+	c.Scale(f.scale)
+	c.Translate(-f.window.X, -f.window.Y)
+	err := f.x.DrawValley(c, BoardView{Area: f.window, Text: f.text})
+	c.Pop()
+	if err != nil {
+		return err
+	}
+	return f.drawOver(c)
+}
+
+// drawOver draws what the figure shows over the board: on the board's road (in board
+// mm), then its numbers, tags and keys (at print size), then the frame.
+func (f *Figure) drawOver(c draw.Canvas) error {
+	x := f.x
+	if f.board != nil {
+		c.Push()
+		c.Scale(f.scale)
+		c.Translate(-f.window.X, -f.window.Y)
+		b, err := x.figureBoard(c, f.window)
+		if err == nil {
+			err = f.board(b)
+		}
+		c.Pop()
+		if err != nil {
+			return err
+		}
+	}
+	if f.over != nil {
+		b, err := x.figureBoard(c, impose.Rect{W: f.W, H: f.H})
+		if err != nil {
+			return err
+		}
+		if err := f.over(&figurePen{f: f, b: b}); err != nil {
+			return err
+		}
+	}
+	c.SetStroke(x.Style.Ink)
+	c.SetLineWidth(figureFrame)
+	c.Stroke(draw.Rect(figureFrame/2, figureFrame/2, f.W-figureFrame, f.H-figureFrame))
+	return nil
+}
+
+// figureBoard is the board's drawing code on c, for what a figure draws over the board:
+// the same palette, symbols and line widths. view is what c shows (for seen).
+func (x *Ctx) figureBoard(c draw.Canvas, view impose.Rect) (*boardDraw, error) {
+	pal, err := x.boardPalette()
+	if err != nil {
+		return nil, err
+	}
+	b := &boardDraw{x: x, c: c, v: &x.D.Valley, lb: &x.Layout.Board, pal: pal, min: x.Layout.Print.MinFont,
+		view: BoardView{Area: view}}
+	b.g = geometry(b.v, b.lb)
+	return b, nil
+}
+
+// Over the board, in board mm: a road section marked as part of what a figure shows, and
+// the places at its ends drawn again on top.
+
+// step is one step of a road between two neighbouring nodes: its drawn segment.
+type step struct {
+	road, k int // index of the road in the valley, step from 1
+	seg     [4]draw.Point
+	from    string // the node the step is walked from
+}
+
+// stepBetween is the step joining two neighbouring nodes; of two roads joining them, the
+// one with the smaller id (the engine's choice).
+func (b *boardDraw) stepBetween(from, to string) (step, bool) {
+	best, found := step{}, false
+	for i, r := range b.v.Roads {
+		if i >= len(b.g.roads) {
+			break
+		}
+		ns := r.Nodes()
+		for k := 1; k < len(ns) && k-1 < len(b.g.roads[i].c.segs); k++ {
+			if (ns[k-1] == from && ns[k] == to) || (ns[k-1] == to && ns[k] == from) {
+				if !found || r.ID < b.v.Roads[best.road].ID {
+					best, found = step{road: i, k: k, seg: b.g.roads[i].c.segs[k-1], from: from}, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+func segPath(s [4]draw.Point) draw.Path {
+	var p draw.Path
+	p.MoveTo(s[0].X, s[0].Y)
+	p.CubicTo(s[1].X, s[1].Y, s[2].X, s[2].Y, s[3].X, s[3].Y)
+	return p
+}
+
+// markSteps draws the road of the given steps again, in a casing of the accent colour.
+func (b *boardDraw) markSteps(steps []step) {
+	l := b.lb.Lines
+	var p draw.Path
+	for _, s := range steps {
+		p.Append(segPath(s.seg))
+	}
+	b.c.SetStroke(b.pal.accent)
+	b.c.SetLineWidth(l.Road + 2*l.RoadEdge + 2.4)
+	b.c.Stroke(p)
+	b.c.SetStroke(b.pal.road)
+	b.c.SetLineWidth(l.Road)
+	b.c.Stroke(p)
+	b.c.SetStroke(b.pal.accent)
+	b.c.SetLineWidth(l.RoadEdge)
+	b.c.SetDash([]float64{1.6, 1.2})
+	b.c.Stroke(p)
+	b.c.SetDash(nil)
+}
+
+// ring draws a rounded band round a road section (a stadium along its chord), in the
+// accent colour over a light halo: the part of the road a figure is about.
+func (b *boardDraw) ring(s step, half float64) {
+	a, e := s.seg[0], s.seg[3]
+	d := unit(sub(e, a))
+	n := normal(d)
+	l := dist(a, e) / 2
+	mid := lerp(a, e, 0.5)
+	var p draw.Path
+	at := func(along, across float64) draw.Point { return add(mid, add(mul(d, along), mul(n, across))) }
+	start := at(-l, -half)
+	p.MoveTo(start.X, start.Y)
+	q := at(l, -half)
+	p.LineTo(q.X, q.Y)
+	ang := math.Atan2(d.Y, d.X)
+	p.Arc(add(mid, mul(d, l)).X, add(mid, mul(d, l)).Y, half, half, ang-math.Pi/2, math.Pi)
+	q = at(-l, half)
+	p.LineTo(q.X, q.Y)
+	p.Arc(add(mid, mul(d, -l)).X, add(mid, mul(d, -l)).Y, half, half, ang+math.Pi/2, math.Pi)
+	p.Close()
+	b.c.SetStroke(b.pal.plate)
+	b.c.SetLineWidth(1.8)
+	b.c.Stroke(p)
+	b.c.SetStroke(b.pal.accent)
+	b.c.SetLineWidth(0.8)
+	b.c.Stroke(p)
+}
+
+// chokesOn draws again the choke points of the given steps: the casing covers them.
+func (b *boardDraw) chokesOn(steps []step) {
+	for _, s := range steps {
+		for _, ch := range b.v.Chokes {
+			if ch.Road == b.v.Roads[s.road].ID && ch.Step == s.k {
+				p, d := bezier(s.seg, 0.5)
+				b.choke(ch.Kind, p, unit(d))
+			}
+		}
+	}
+}
+
+// place draws again the place of a road node: a milestone, a manor centre or a house.
+func (b *boardDraw) placeNode(id string) error {
+	p, ok := b.g.nodes[id]
+	if !ok {
+		return nil
+	}
+	m := b.lb.Marks
+	for _, ml := range b.v.Manors {
+		if ml.ID == id {
+			b.c.SetFill(b.parishColour(b.x.D.Manor(ml.ID)))
+			b.c.Fill(draw.Circle(p.X, p.Y, m.Centre))
+			b.place("board.centre", p, b.centre)
+			return nil
+		}
+	}
+	for _, h := range b.v.Houses {
+		if h.ID == id {
+			b.c.SetFill(b.pal.plate)
+			b.c.Fill(draw.Circle(p.X, p.Y, m.House))
+			b.c.SetStroke(b.pal.ink)
+			b.c.SetLineWidth(b.lb.Lines.Wall)
+			b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
+			s := m.House * 1.15
+			return iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate)
+		}
+	}
+	if strings.Contains(id, "/") { // a milestone
+		b.place("board.milestone", p, b.milestone)
+	}
+	return nil
+}
+
+// nodeRadius is the radius of a node's place on the board.
+func (b *boardDraw) nodeRadius(id string) float64 {
+	m := b.lb.Marks
+	for _, ml := range b.v.Manors {
+		if ml.ID == id {
+			return m.Centre
+		}
+	}
+	for _, h := range b.v.Houses {
+		if h.ID == id {
+			return m.House
+		}
+	}
+	if strings.Contains(id, "/") {
+		return m.Milestone
+	}
+	return m.Entry
+}
+
+// nodeName is how a figure names a node: a manor's name, a house's.
+func (x *Ctx) nodeName(id string) string {
+	if m := x.D.Manor(id); m != nil {
+		return m.Name
+	}
+	for _, h := range x.D.Valley.Houses {
+		if h.ID == id {
+			return x.L.T("house."+id, nil)
+		}
+	}
+	return id
+}
+
+// Over the figure, in printed mm: numbered badges, tags with leaders, keys.
+
+// figurePen draws over a figure at print size; it keeps what it placed, so that tags
+// stay clear of one another. What it writes is what the figure's maker listed in Labels,
+// in the same order (a test holds them to it).
+type figurePen struct {
+	f      *Figure
+	b      *boardDraw // the board's drawing code on the figure's canvas
+	placed []impose.Rect
+}
+
+func (p *figurePen) font(bold bool, size float64) draw.Font {
+	f := draw.Font{Face: draw.Sans, Size: max(size, p.f.x.Layout.Print.MinFont)}
+	if bold {
+		f.Face = draw.SansBold
+	}
+	return f
+}
+
+// badge is a number on a disc of the accent colour, centred at q.
+func (p *figurePen) badge(q draw.Point, text string) {
+	c, pal := p.b.c, p.b.pal
+	f := p.font(true, figureBadgeSize)
+	r := max(draw.Width(f, text)/2+0.7, draw.Ascent(f)*0.85)
+	c.SetFill(pal.accent)
+	c.Fill(draw.Circle(q.X, q.Y, r))
+	c.SetStroke(pal.plate)
+	c.SetLineWidth(0.35)
+	c.Stroke(draw.Circle(q.X, q.Y, r))
+	c.SetFill(TextOn(pal.accent))
+	c.Text(f, q.X, q.Y+draw.Ascent(f)*0.36, draw.Center, text)
+	p.placed = append(p.placed, impose.Rect{X: q.X - r, Y: q.Y - r, W: 2 * r, H: 2 * r})
+}
+
+// tagSize is the box of a tag's lines.
+func (p *figurePen) tagSize(lines []string) (w, h float64) {
+	f := p.font(true, figureLabelSize)
+	for _, l := range lines {
+		w = max(w, draw.Width(f, l))
+	}
+	step := f.Size * 1.25 * draw.MMPerPt
+	return w + 3, float64(len(lines))*step + 1.6
+}
+
+// site finds where a box w x h goes near a point of the figure: just beyond a circle of
+// radius r about it, on the side where it covers least of the board's roads, places and
+// names and nothing already placed, inside the figure.
+func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rect {
+	f := p.f
+	occ := (*occupancy)(nil)
+	if f.x.board != nil {
+		occ = f.x.board.occ
+	}
+	in := impose.Rect{W: f.W, H: f.H}.Outset(-1.2)
+	names := p.names()
+	best, bestCost := impose.Rect{}, math.Inf(1)
+	const gap = 2.0
+	for k, far := range []float64{0, 5, 11, 18} { // nearest first: a longer leader costs
+		for i, a := range []float64{90, 60, 120, 30, 150, 0, 180, -90, -60, -120, -30, -150} {
+			s, co := math.Sincos(a * math.Pi / 180)
+			// The box's centre, pushed out so its edge clears the circle in that direction.
+			reach := r + gap + far + math.Min(w/2/math.Max(math.Abs(co), 1e-9), h/2/math.Max(math.Abs(s), 1e-9))
+			cx, cy := at.X+co*reach, at.Y+s*reach
+			box := impose.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
+			cost := float64(i)*0.5 + float64(k)*8
+			if box.X < in.X || box.Y < in.Y || box.X+box.W > in.X+in.W || box.Y+box.H > in.Y+in.H {
+				cost += 1e6
+			}
+			for _, o := range p.placed { // words over words are the worst
+				if meets(box.Outset(0.8), o) {
+					cost += 3e5
+				}
+			}
+			for _, d := range keep {
+				if d.meets(box.Outset(0.8)) {
+					cost += 1e5
+				}
+			}
+			for _, o := range names {
+				if meets(box.Outset(0.8), o) {
+					cost += 1e4
+				}
+			}
+			if occ != nil {
+				onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
+				if c := occ.cost(onBoard); !math.IsInf(c, 1) {
+					cost += c / 100
+				}
+			}
+			if cost < bestCost {
+				best, bestCost = box, cost
+			}
+		}
+	}
+	return best
+}
+
+// names are the boxes of the board's names on the figure, when it shows them.
+func (p *figurePen) names() []impose.Rect {
+	f := p.f
+	if !f.text || f.x.board == nil {
+		return nil
+	}
+	var out []impose.Rect
+	for _, l := range f.x.board.labels {
+		b := l.box
+		q := f.at(draw.Point{X: b.X, Y: b.Y})
+		r := impose.Rect{X: q.X, Y: q.Y, W: b.W * f.scale, H: b.H * f.scale}
+		if meets(r, impose.Rect{W: f.W, H: f.H}) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// tag is a plate of lines with a leader to a circle of radius r about a point.
+func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
+	c, pal := p.b.c, p.b.pal
+	w, h := p.tagSize(lines)
+	box := p.site(at, r, w, h, keep)
+	f := p.font(true, figureLabelSize)
+	// The leader runs from the box's nearest edge point to the circle.
+	end := draw.Point{X: max(box.X, min(box.X+box.W, at.X)), Y: max(box.Y, min(box.Y+box.H, at.Y))}
+	d := unit(sub(end, at))
+	start := add(at, mul(d, r))
+	c.SetStroke(pal.accent)
+	c.SetLineWidth(0.45)
+	c.Stroke(draw.Line(start.X, start.Y, end.X, end.Y))
+	c.SetFill(pal.accent)
+	c.Fill(draw.Circle(start.X, start.Y, 0.7))
+	c.SetFill(pal.plate)
+	c.Fill(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
+	c.SetStroke(pal.accent)
+	c.SetLineWidth(0.45)
+	c.Stroke(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
+	c.SetFill(pal.ink)
+	step := f.Size * 1.25 * draw.MMPerPt
+	for i, l := range lines {
+		c.Text(f, box.X+1.5, box.Y+0.8+float64(i)*step+draw.Ascent(f)+(step-draw.Ascent(f)-draw.Descent(f))/2, draw.Left, l)
+	}
+	p.placed = append(p.placed, box)
+}
+
+// key is a small legend in a corner of the figure: the board's own swatches and words.
+type keyItem struct {
+	swatch func(x, y, w, h float64) error
+	text   string
+}
+
+// keySize is the box of a key.
+func (p *figurePen) keySize(items []keyItem) (w, h float64) {
+	m := p.b.lb.Marks
+	f := p.font(false, figureLabelSize)
+	for _, it := range items {
+		w = max(w, draw.Width(f, it.text))
+	}
+	pad := m.LegendPad * 0.6
+	return 2*pad + m.LegendSwatch + pad/2 + w, 2*pad + float64(len(items))*m.LegendRow
+}
+
+// key draws a key at box.
+func (p *figurePen) key(box impose.Rect, items []keyItem) error {
+	m := p.b.lb.Marks
+	f := p.font(false, figureLabelSize)
+	pad := m.LegendPad * 0.6
+	p.b.panelBox(box.X, box.Y, box.W, box.H)
+	for i, it := range items {
+		ry := box.Y + pad + float64(i)*m.LegendRow
+		sh := m.LegendRow * 0.78
+		if err := it.swatch(box.X+pad, ry+(m.LegendRow-sh)/2, m.LegendSwatch, sh); err != nil {
+			return err
+		}
+		p.b.c.SetFill(p.b.pal.ink)
+		p.b.c.Text(f, box.X+pad+m.LegendSwatch+pad/2, ry+m.LegendRow/2+draw.Ascent(f)*0.36, draw.Left, it.text)
+	}
+	p.placed = append(p.placed, box)
+	return nil
+}
+
+// corner is the corner of the figure where a box w x h covers least of the board and
+// of what is placed, clear of the given places.
+func (p *figurePen) corner(w, h float64, keep []disc) impose.Rect {
+	f := p.f
+	in := 2.0
+	best, bestCost := impose.Rect{}, math.Inf(1)
+	for i, at := range []draw.Point{{X: f.W - w - in, Y: in}, {X: in, Y: in}, {X: f.W - w - in, Y: f.H - h - in}, {X: in, Y: f.H - h - in}} {
+		box := impose.Rect{X: at.X, Y: at.Y, W: w, H: h}
+		cost := float64(i)
+		for _, o := range p.placed {
+			if meets(box.Outset(1), o) {
+				cost += 1e5
+			}
+		}
+		for _, d := range keep {
+			if d.meets(box.Outset(1)) {
+				cost += 1e5
+			}
+		}
+		if occ := f.x.board; occ != nil && occ.occ != nil {
+			onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
+			if c := occ.occ.cost(onBoard); !math.IsInf(c, 1) {
+				cost += c / 100
+			}
+		}
+		if cost < bestCost {
+			best, bestCost = box, cost
+		}
+	}
+	return best
+}
+
+// plan is the board's placing of its names and panels, made once per Ctx (DrawValley
+// makes it when it first draws; a figure may need it before).
+func (x *Ctx) plan() (*boardPlan, error) {
+	if x.board == nil || x.board.v != &x.D.Valley {
+		// Draw nothing, to place the names: a view of no part of the board.
+		far := impose.Rect{X: -1e6, Y: -1e6, W: 1, H: 1}
+		if err := x.DrawValley(nullCanvas{}, BoardView{Area: far, Text: true}); err != nil {
+			return nil, err
+		}
+	}
+	return x.board, nil
+}
+
+// labelBoxes are the boxes of the board's names of the given places (manors and houses),
+// as the board places them: a figure that shows a place shows its name whole.
+func (x *Ctx) labelBoxes(ids []string) ([]impose.Rect, error) {
+	plan, err := x.plan()
+	if err != nil {
+		return nil, err
+	}
+	var out []impose.Rect
+	for _, l := range plan.labels {
+		for _, id := range ids {
+			if (l.manor != nil && l.manor.ID == id) || (l.manor == nil && l.name == x.nodeName(id)) {
+				out = append(out, l.box)
+			}
+		}
+	}
+	return out, nil
+}
+
+// nullCanvas draws nothing.
+type nullCanvas struct{}
+
+func (nullCanvas) Size() (w, h float64)                                   { return 0, 0 }
+func (nullCanvas) Push()                                                  {}
+func (nullCanvas) Pop()                                                   {}
+func (nullCanvas) Translate(dx, dy float64)                               {}
+func (nullCanvas) Rotate(deg float64)                                     {}
+func (nullCanvas) Scale(s float64)                                        {}
+func (nullCanvas) SetFill(c draw.Color)                                   {}
+func (nullCanvas) SetStroke(c draw.Color)                                 {}
+func (nullCanvas) SetLineWidth(w float64)                                 {}
+func (nullCanvas) SetDash(pattern []float64)                              {}
+func (nullCanvas) Fill(p draw.Path)                                       {}
+func (nullCanvas) Stroke(p draw.Path)                                     {}
+func (nullCanvas) Clip(p draw.Path)                                       {}
+func (nullCanvas) Text(f draw.Font, x, y float64, a draw.Align, s string) {}
+
+// union is the smallest rectangle holding a and every one of rs.
+func union(a impose.Rect, rs ...impose.Rect) impose.Rect {
+	for _, r := range rs {
+		x0, y0 := min(a.X, r.X), min(a.Y, r.Y)
+		x1, y1 := max(a.X+a.W, r.X+r.W), max(a.Y+a.H, r.Y+r.H)
+		a = impose.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	}
+	return a
+}
+
+// disc is a place of the figure that tags and keys keep off.
+type disc struct {
+	c draw.Point
+	r float64
+}
+
+// meets reports whether the disc and the rectangle overlap.
+func (d disc) meets(r impose.Rect) bool {
+	near := draw.Point{X: max(r.X, min(r.X+r.W, d.c.X)), Y: max(r.Y, min(r.Y+r.H, d.c.Y))}
+	return dist(near, d.c) < d.r
+}

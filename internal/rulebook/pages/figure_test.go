@@ -1,0 +1,92 @@
+package pages
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+)
+
+// Every figure of the rulebook, in every language and on every paper, is set whole:
+// the figure and its caption on one page, inside the column, the caption under the
+// figure and the figure inside the text area; each figure once, in the text's order.
+func TestFiguresStayWhole(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			where := lang + ", " + paper
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			texts := rec.Texts()
+			ids := set.b.Figures()
+			if len(ids) == 0 {
+				t.Fatalf("%s: the rulebook has no figures", where)
+			}
+			last := -1
+			for _, id := range ids {
+				f, err := set.x.Figure(id, set.g.width)
+				if err != nil {
+					t.Fatal(err)
+				}
+				i := textRun(texts, f.Labels)
+				if i < 0 {
+					t.Errorf("%s: figure %s: its labels %q are not drawn", where, id, f.Labels)
+					continue
+				}
+				if i < last {
+					t.Errorf("%s: figure %s comes before the figure above it in the text", where, id)
+				}
+				last = i
+				page := texts[i].Page
+				top := texts[i].Y
+				for _, tx := range texts[i : i+len(f.Labels)] {
+					if tx.Page != page {
+						t.Errorf("%s: figure %s runs over pages %d and %d", where, id, page+1, tx.Page+1)
+					}
+					if tx.Left < set.g.base-0.01 || tx.Left+tx.Width > set.g.base+set.g.width+0.01 {
+						t.Errorf("%s: figure %s: %q (%.1f–%.1f mm) leaves the column", where, id, tx.Text, tx.Left, tx.Left+tx.Width)
+					}
+					top = min(top, tx.Y)
+				}
+				var caption []string
+				capY := 0.0
+				capFont := set.g.f(fontFigureCaption)
+				for _, tx := range texts[i+len(f.Labels):] {
+					if tx.Font != capFont {
+						break
+					}
+					if tx.Page != page {
+						t.Errorf("%s: figure %s: its caption runs onto page %d", where, id, tx.Page+1)
+					}
+					if tx.Y > set.g.bottom+1 || tx.Y < top {
+						t.Errorf("%s: figure %s: caption line %q at %.1f mm, not under the figure inside the text area", where, id, tx.Text, tx.Y)
+					}
+					if len(caption) == 0 {
+						capY = tx.Y
+					}
+					caption = append(caption, tx.Text)
+				}
+				if got := strings.Join(caption, " "); got != f.Caption {
+					t.Errorf("%s: figure %s: caption %q, want %q", where, id, got, f.Caption)
+				}
+				if figTop := capY - draw.Ascent(capFont) - figureGap - f.H; figTop < set.g.top-0.01 || figTop > top {
+					t.Errorf("%s: figure %s starts at %.1f mm, above the text area (%.1f mm) or below its own labels", where, id, figTop, set.g.top)
+				}
+			}
+		}
+	}
+}
+
+// textRun is where want occurs as consecutive texts, or -1.
+func textRun(texts []recorder.Text, want []string) int {
+	for i := 0; i+len(want) <= len(texts); i++ {
+		if slices.EqualFunc(texts[i:i+len(want)], want, func(tx recorder.Text, s string) bool { return tx.Text == s }) {
+			return i
+		}
+	}
+	return -1
+}
