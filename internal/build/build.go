@@ -217,6 +217,10 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 	} else if r.Err == nil && j.Component == "rulebook" {
 		r.Note = behindNote(in, j.Lang)
 	}
+	if bad := x.L.Unfilled(); r.Err == nil && len(bad) > 0 {
+		r.Err = fmt.Errorf("%s (%s): %s: the label names a variable the code does not give, so it would print %q",
+			j.Component, j.Lang, strings.Join(bad, ", "), "<no value>")
+	}
 	if r.Err == nil && !o.Draft {
 		if miss := x.L.Missing(); len(miss) > 0 {
 			r.Err = fmt.Errorf("%s (%s): %d label(s) not translated: %s (build with --draft to print them in English, marked)",

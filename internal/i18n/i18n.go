@@ -87,6 +87,9 @@ type Localizer struct {
 	own     map[string]*goi18n.Message
 	srcMsgs map[string]*goi18n.Message
 	missing map[string]bool
+	// unfilled are messages worded with a variable the caller did not give: the
+	// template printed "<no value>" in its place.
+	unfilled map[string]bool
 }
 
 // For makes a localizer. A draft one marks English fallbacks visibly; a strict one
@@ -94,12 +97,13 @@ type Localizer struct {
 func (c *Catalog) For(lang string, draft bool) *Localizer {
 	return &Localizer{
 		Lang: lang, draft: draft,
-		loc:     goi18n.NewLocalizer(c.bundle, lang),
-		src:     goi18n.NewLocalizer(c.bundle, Source),
-		printer: message.NewPrinter(language.Make(lang)),
-		own:     c.Messages(lang),
-		srcMsgs: c.Messages(Source),
-		missing: map[string]bool{},
+		loc:      goi18n.NewLocalizer(c.bundle, lang),
+		src:      goi18n.NewLocalizer(c.bundle, Source),
+		printer:  message.NewPrinter(language.Make(lang)),
+		own:      c.Messages(lang),
+		srcMsgs:  c.Messages(Source),
+		missing:  map[string]bool{},
+		unfilled: map[string]bool{},
 	}
 }
 
@@ -116,6 +120,20 @@ func (l *Localizer) Missing() []string {
 	sort.Strings(out)
 	return out
 }
+
+// Unfilled lists the message ids worded with a variable the caller did not give, sorted:
+// a build must fail on them, draft or not, since the text would print "<no value>".
+func (l *Localizer) Unfilled() []string {
+	out := make([]string, 0, len(l.unfilled))
+	for id := range l.unfilled {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// noValue is what text/template prints for a variable missing from the data.
+const noValue = "<no value>"
 
 // T words a message with its numbers. A count, if the message is counted, is args["n"].
 func (l *Localizer) T(id string, args map[string]int) string {
@@ -178,6 +196,7 @@ func (l *Localizer) word(id string, data map[string]any, count int, counted bool
 func (l *Localizer) localize(id string, cfg func(*goi18n.Message) *goi18n.LocalizeConfig) string {
 	if m := l.own[id]; m != nil {
 		if s, err := l.loc.Localize(cfg(m)); err == nil {
+			l.note(id, s)
 			return Typography(l.Lang, s)
 		}
 	}
@@ -190,10 +209,18 @@ func (l *Localizer) localize(id string, cfg func(*goi18n.Message) *goi18n.Locali
 	if err != nil {
 		return "[" + id + "]"
 	}
+	l.note(id, s)
 	if l.draft && l.Lang != Source {
 		return "⟦" + s + "⟧"
 	}
 	return s
+}
+
+// note records a message whose wording shows a variable the caller did not give.
+func (l *Localizer) note(id, worded string) {
+	if strings.Contains(worded, noValue) {
+		l.unfilled[id] = true
+	}
 }
 
 func config(id string, data map[string]any, count int, counted bool) *goi18n.LocalizeConfig {

@@ -117,3 +117,23 @@ func TestNoteIDsAreText(t *testing.T) {
 		t.Errorf("edition note id %q does not start with %q: the translation tests would run it as a template", id, TextPrefix)
 	}
 }
+
+// A label worded with a variable the caller did not give is recorded, in every language,
+// draft or not, so the build can refuse to print "<no value>".
+func TestUnfilledVariableIsRecorded(t *testing.T) {
+	c := catalog(t)
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for _, draft := range []bool{false, true} {
+			l := c.For(lang, draft)
+			l.Tx("board.sheets", map[string]any{"n": 15})
+			if got := l.Unfilled(); len(got) != 1 || got[0] != "board.sheets" {
+				t.Errorf("%s (draft %v): unfilled %v, want [board.sheets]", lang, draft, got)
+			}
+			l = c.For(lang, draft)
+			l.Tx("board.sheets", map[string]any{"sheets": 15})
+			if got := l.Unfilled(); len(got) != 0 {
+				t.Errorf("%s (draft %v): unfilled %v with every variable given", lang, draft, got)
+			}
+		}
+	}
+}
