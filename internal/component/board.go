@@ -45,6 +45,8 @@ type boardDraw struct {
 	view BoardView
 	min  float64    // the smallest type allowed
 	occ  *occupancy // the hard grid with the names placed on it
+
+	treeFigs map[treeSort]figure // the trees drawn so far, by sort
 }
 
 // DrawValley draws the valley at full size onto c, in board coordinates.
@@ -111,14 +113,134 @@ func (x *Ctx) DrawValley(c draw.Canvas, view BoardView) error {
 type boardPlan struct {
 	v      *gamedata.Valley
 	labels []boardLabel
-	occ    *occupancy   // the hard grid with the names on it
-	panels []draw.Point // where each panel goes, once placed
+	occ    *occupancy    // the hard grid with the names on it
+	panels []draw.Point  // where each panel goes, once placed
+	boxes  []impose.Rect // the ink of each panel there
 }
 
-// seen reports whether a rectangle of the board may show in the view.
+// What a view draws. A view that shows part of the board (a tile, a figure) skips
+// whatever lies wholly outside it: each item is drawn when the box of its ink (its
+// outline, widened by how far its strokes and figures reach beyond it) comes within
+// cullMargin of the view; a curve is stroked in runs of the segments that do, and a
+// set of strokes (furrows, hachures) keeps the strokes that do. What is skipped would
+// have been clipped away, so the view looks the same.
+
+// cullMargin is how near the view, in mm, a box of ink must come to be drawn: room for
+// any reach the boxes leave out.
+const cullMargin = 2.0
+
+// seen reports whether the ink in rectangle r of the board may show in the view.
 func (b *boardDraw) seen(r impose.Rect) bool {
-	return meets(r.Outset(b.lb.Marks.Occupancy), b.view.Area)
+	return meets(r.Outset(cullMargin), b.view.Area)
 }
+
+// wholly reports whether the view shows all of rectangle r.
+func (b *boardDraw) wholly(r impose.Rect) bool {
+	a, q := b.view.Area, r.Outset(cullMargin)
+	return q.X >= a.X && q.Y >= a.Y && q.X+q.W <= a.X+a.W && q.Y+q.H <= a.Y+a.H
+}
+
+// miterLimit is the drawing backends' miter limit (docs/drawing.md).
+const miterLimit = 10
+
+// miter is how far a stroke of width w may reach beyond the points of its path: half
+// its width, or at a sharp corner its miter, which the miter limit stops at five widths.
+func miter(w float64) float64 { return miterLimit / 2 * w }
+
+// runs is the part of a curve to stroke (reach: half the stroke's width): the runs of
+// its segments that may show, each a subpath of its own. A run ends where the curve
+// leaves the view by more than the margin, so the cut ends never show.
+func (b *boardDraw) runs(s *strokeGeom, reach float64) draw.Path {
+	if !b.seen(s.bound.Outset(reach)) {
+		return draw.Path{}
+	}
+	if b.wholly(s.bound.Outset(reach)) {
+		return s.whole
+	}
+	var p draw.Path
+	open := false
+	for i, seg := range s.c.segs {
+		if !b.seen(s.boxes[i].Outset(reach)) {
+			open = false
+			continue
+		}
+		if !open {
+			p.MoveTo(seg[0].X, seg[0].Y)
+			open = true
+		}
+		p.CubicTo(seg[1].X, seg[1].Y, seg[2].X, seg[2].Y, seg[3].X, seg[3].Y)
+	}
+	return p
+}
+
+// strokes is the part of a set of straight strokes that may show (reach: half their
+// width).
+func (b *boardDraw) strokes(s *lineSet, reach float64) draw.Path {
+	if b.wholly(s.bound.Outset(reach)) {
+		return s.whole
+	}
+	var p draw.Path
+	if !b.seen(s.bound.Outset(reach)) {
+		return p
+	}
+	for i, l := range s.lines {
+		if b.seen(s.boxes[i].Outset(reach)) {
+			p.MoveTo(l[0].X, l[0].Y)
+			p.LineTo(l[1].X, l[1].Y)
+		}
+	}
+	return p
+}
+
+// anySeen reports whether any of the figures at pts (reaching r about each) may show.
+func (b *boardDraw) anySeen(pts []draw.Point, r float64) bool {
+	for _, p := range pts {
+		if b.seen(around(p, r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// cut is the part of a closed polygon a view must draw (reach: how far its strokes
+// reach beyond its points, polyGeom.reach): the polygon itself when the view shows all
+// of it, else the polygon clipped to the view widened by the margin and the reach. What
+// the clipping changes lies beyond that: the corners it drops, their joins with them;
+// the new edges along the rectangle, their strokes; and the joins at the new corners,
+// which are convex (the polygon's inside lies inside the rectangle), so that their
+// miters point out of it.
+func (b *boardDraw) cut(pg *polyGeom, reach float64) (draw.Path, bool) {
+	if b.wholly(pg.bound.Outset(reach)) {
+		return pg.path, true
+	}
+	q := clipToRect(pg.poly, b.view.Area.Outset(cullMargin+reach))
+	if len(q) < 3 {
+		return draw.Path{}, false
+	}
+	return polyline(q, true), true
+}
+
+// How far each of the board's figures reaches from its origin (board_symbols.go draws
+// them): the radius of a circle that holds its ink, and so the half side of a square.
+func treeReach(l *layout.Board) float64 { return 0.75 * l.Marks.Tree }
+func tuftReach(l *layout.Board) float64 { return l.Marks.TuftSpacing/4 + l.Lines.Pattern }
+func waveReach(l *layout.Board) float64 { return l.Marks.WaveSpacing/2 + l.Lines.Pattern }
+func hillReach(l *layout.Board) float64 { return l.Marks.Hill/2 + l.Lines.Pattern*1.4 }
+
+// markReach is how far the marks of a kind of land unit reach beyond their points.
+func markReach(l *layout.Board, kind string) float64 {
+	switch kind {
+	case gamedata.UnitStrip:
+		return l.Lines.Pattern
+	case gamedata.UnitPasture:
+		return tuftReach(l)
+	case gamedata.UnitForest:
+		return treeReach(l)
+	}
+	return waveReach(l)
+}
+
+func (b *boardDraw) treeReach() float64 { return treeReach(b.lb) }
 
 // inner is the map inside the frame: the grid's squares. The frame is the band between
 // the grid and the trim.
@@ -176,39 +298,139 @@ func (b *boardDraw) parishColour(m *gamedata.Manor) draw.Color {
 
 // The geometry of a valley, computed once per valley and layout and shared by every
 // drawing of it (each language, each tile): curves, scatter, and what occupies the board.
+// Everything a drawing strokes or fills again and again is built here once: the paths
+// of the outlines and curves, and, for the views that show only part of the board (a
+// tile, a figure), the bounds of each piece, so that a view draws only what it shows.
 
 type valleyGeom struct {
 	nodes  map[string]draw.Point
 	roads  []roadGeom
-	rivers []curve
+	rivers []strokeGeom
 	woods  []areaGeom
 	highs  []areaGeom
 	units  [][]unitGeom // by manor, by unit
+	manors []polyGeom   // each manor's boundary
+	houses []polyGeom   // the precinct walls of the abbey and the priory
 	hard   *occupancy   // roads, rivers, places: what no name may cover
 	land   *occupancy   // manor land, houses' grounds, woods, high ground: what panels avoid
 	bad    []string     // what the geometry could not place (unknown nodes)
 }
 
-type roadGeom struct {
-	pts   []draw.Point // its nodes
-	c     curve
-	poly  []draw.Point // sampled
+// polyGeom is a closed polygon: its points, its path and its bounds.
+type polyGeom struct {
+	poly  []draw.Point
+	path  draw.Path
 	bound impose.Rect
+	sharp float64 // how far its joins reach beyond its corners, in half stroke widths
+}
+
+func newPoly(pts []draw.Point) polyGeom {
+	return polyGeom{poly: pts, path: polyline(pts, true), bound: bounds(pts), sharp: sharpest(pts)}
+}
+
+// reach is how far a stroke of width w along the polygon reaches beyond its points.
+func (pg *polyGeom) reach(w float64) float64 { return w / 2 * pg.sharp }
+
+// sharpest is how far the joins of a closed polygon's stroke reach beyond its corners,
+// in half stroke widths: a miter join reaches 1/sin(a/2) at a corner of angle a, unless
+// that passes the miter limit (10), where the join is cut off (a bevel, 1).
+func sharpest(pts []draw.Point) float64 {
+	worst := 1.0
+	n := len(pts)
+	for i := range pts {
+		u, v := sub(pts[(i+n-1)%n], pts[i]), sub(pts[(i+1)%n], pts[i])
+		lu, lv := math.Hypot(u.X, u.Y), math.Hypot(v.X, v.Y)
+		if lu == 0 || lv == 0 {
+			return miterLimit // a repeated point: its join is the renderer's guess
+		}
+		// sin(a/2) from cos a, a the angle between the two edges at the corner.
+		cos := max(-1, min(1, (u.X*v.X+u.Y*v.Y)/(lu*lv)))
+		if r := 1 / math.Sqrt((1-cos)/2); r <= miterLimit {
+			worst = max(worst, r)
+		}
+	}
+	return worst
+}
+
+// strokeGeom is a smooth open curve to stroke: its whole path, and the bounds of each
+// of its segments (the hull of a segment's control points holds the segment), so that
+// a view strokes only the runs of segments it shows.
+type strokeGeom struct {
+	c     curve
+	whole draw.Path
+	boxes []impose.Rect
+	bound impose.Rect
+}
+
+func newStroke(c curve) strokeGeom {
+	s := strokeGeom{c: c, whole: c.path(false)}
+	var all []draw.Point
+	for _, seg := range c.segs {
+		s.boxes = append(s.boxes, bounds(seg[:]))
+		all = append(all, seg[:]...)
+	}
+	s.bound = bounds(all)
+	return s
+}
+
+// lineSet is a set of straight strokes (furrows, hachures): their path, each stroke's
+// ends, the box of each that a view must meet to show any of it, and the bounds of
+// those boxes.
+type lineSet struct {
+	whole draw.Path
+	lines [][2]draw.Point
+	boxes []impose.Rect
+	bound impose.Rect
+}
+
+// newLines is the set of the given strokes; shown, when not nil, is the part of each
+// that may show (the rest is clipped away).
+func newLines(lines, shown [][2]draw.Point) lineSet {
+	s := lineSet{lines: lines}
+	if shown == nil {
+		shown = lines
+	}
+	var all []draw.Point
+	for i, l := range lines {
+		s.whole.MoveTo(l[0].X, l[0].Y)
+		s.whole.LineTo(l[1].X, l[1].Y)
+		s.boxes = append(s.boxes, bounds(shown[i][:]))
+		all = append(all, shown[i][0], shown[i][1])
+	}
+	s.bound = bounds(all)
+	return s
+}
+
+type roadGeom struct {
+	strokeGeom
+	pts  []draw.Point // its nodes
+	poly []draw.Point // sampled
 }
 
 type areaGeom struct {
 	poly    []draw.Point
 	outline curve
+	path    draw.Path // the outline's path
 	bound   impose.Rect
 	marks   []draw.Point // trees of a wood, hills of high ground
-	hachure draw.Path    // hachures of high ground
+	hachure lineSet      // hachures of high ground
 }
 
 type unitGeom struct {
-	poly    []draw.Point
-	bound   impose.Rect
-	pattern draw.Path    // furrows of a strip field
+	polyGeom
+	furrows lineSet      // of a strip field
 	marks   []draw.Point // tufts, trees or waves
+	free    bool         // every mark lies wholly inside the unit: drawn without a clip
+}
+
+// newUnit is the geometry of a land unit of the given kind: its outline and, for a strip
+// field, its furrows spacing apart.
+func newUnit(poly []draw.Point, kind string, spacing, width float64) unitGeom {
+	u := unitGeom{polyGeom: newPoly(poly)}
+	if kind == gamedata.UnitStrip {
+		u.furrows = newLines(furrows(poly, u.bound, spacing, width))
+	}
+	return u
 }
 
 var geomCache struct {
@@ -270,9 +492,8 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 			}
 			rg.pts = append(rg.pts, p)
 		}
-		rg.c = smooth(rg.pts, false)
+		rg.strokeGeom = newStroke(smooth(rg.pts, false))
 		rg.poly = rg.c.sample(2)
-		rg.bound = bounds(rg.poly).Outset(l.Lines.Road)
 		g.roads = append(g.roads, rg)
 		g.hard.line(rg.poly, l.Lines.Road/2+l.Lines.RoadEdge, occHard)
 		for _, p := range rg.pts {
@@ -281,19 +502,17 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 	}
 	for _, r := range v.Rivers {
 		c := smooth(toPts(r.Course), false)
-		g.rivers = append(g.rivers, c)
+		g.rivers = append(g.rivers, newStroke(c))
 		g.hard.line(c.sample(3), r.Width/2+l.Lines.RiverEdge, occHard)
 	}
 	for _, ml := range v.Manors {
 		g.hard.disc(toPt(ml.Centre), m.Centre, occHard)
+		g.manors = append(g.manors, newPoly(toPts(ml.Boundary)))
 		var us []unitGeom
 		for k, u := range ml.Units {
-			ug := unitGeom{poly: toPts(u.Outline)}
-			ug.bound = bounds(ug.poly)
+			ug := newUnit(toPts(u.Outline), u.Kind, m.Furrow, l.Lines.Pattern)
 			seed := uint64(len(g.units)*64 + k)
 			switch u.Kind {
-			case gamedata.UnitStrip:
-				ug.pattern = furrows(ug.poly, ug.bound, m.Furrow)
 			case gamedata.UnitPasture:
 				ug.marks = scatter(ug.poly, m.TuftSpacing, m.TuftSpacing*0.3, seed)
 			case gamedata.UnitForest:
@@ -302,6 +521,13 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 				ug.marks = scatter(ug.poly, m.WaveSpacing*2, m.WaveSpacing*0.6, seed)
 			}
 			ug.marks = outside(ug.marks, toPt(u.Spot), m.Spot+m.Tree*0.3)
+			ug.free = true
+			for _, p := range ug.marks {
+				if !inside(ug.poly, p) || edgeDist(ug.poly, p) < markReach(l, u.Kind) {
+					ug.free = false
+					break
+				}
+			}
 			us = append(us, ug)
 			g.hard.disc(toPt(u.Spot), m.Spot, occHard/2)
 		}
@@ -309,6 +535,7 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 	}
 	for _, h := range v.Houses {
 		g.hard.disc(toPt(h.Centre), m.House, occHard)
+		g.houses = append(g.houses, newPoly(toPts(h.Outline)))
 	}
 	for _, e := range v.Entries {
 		g.hard.disc(toPt(e.At), m.Entry*3, occHard)
@@ -327,11 +554,11 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 		g.highs = append(g.highs, ag)
 		g.land.polygon(ag.poly, occSoft)
 	}
-	for _, ml := range v.Manors {
-		g.land.polygon(toPts(ml.Boundary), occLand)
+	for _, mg := range g.manors {
+		g.land.polygon(mg.poly, occLand)
 	}
-	for _, h := range v.Houses {
-		g.land.polygon(toPts(h.Outline), occLand)
+	for _, hg := range g.houses {
+		g.land.polygon(hg.poly, occLand)
 	}
 	return g
 }
@@ -340,7 +567,12 @@ func area(outline []gamedata.Pt) areaGeom {
 	pts := toPts(outline)
 	c := smooth(pts, true)
 	poly := c.sample(3)
-	return areaGeom{poly: poly, outline: c, bound: bounds(poly)}
+	// The bounds hold the control points too: the curve lies inside their hull.
+	all := append([]draw.Point(nil), poly...)
+	for _, s := range c.segs {
+		all = append(all, s[:]...)
+	}
+	return areaGeom{poly: poly, outline: c, path: c.path(true), bound: bounds(all)}
 }
 
 // outside keeps the points farther than r from c.
@@ -354,28 +586,61 @@ func outside(pts []draw.Point, c draw.Point, r float64) []draw.Point {
 	return out
 }
 
-// furrows are lines spacing apart along a strip field's long axis, across its bounds
-// (drawn clipped to the field).
-func furrows(poly []draw.Point, b impose.Rect, spacing float64) draw.Path {
+// furrows are lines spacing apart along a strip field's long axis, across its bounds,
+// drawn clipped to the field: the lines whose stroke (width wide) meets the field, and
+// each cut to where it does, a stroke's width beyond (the part a view must show to show
+// all of it). A line is drawn whole, so that every line is drawn the same in every view.
+func furrows(poly []draw.Point, b impose.Rect, spacing, width float64) (lines, cut [][2]draw.Point) {
 	d := longAxis(poly)
 	n := normal(d)
 	c := draw.Point{X: b.X + b.W/2, Y: b.Y + b.H/2}
 	reach := math.Hypot(b.W, b.H)/2 + spacing
-	var p draw.Path
+	var out [][2]draw.Point
 	for k := -reach; k <= reach; k += spacing {
 		o := add(c, mul(n, k))
-		a, e := sub(o, mul(d, reach)), add(o, mul(d, reach))
-		p.MoveTo(a.X, a.Y)
-		p.LineTo(e.X, e.Y)
+		lo, hi, ok := bandSpan(poly, o, d, width/2)
+		if !ok {
+			continue
+		}
+		lo, hi = max(-reach, lo-width), min(reach, hi+width)
+		out = append(out, [2]draw.Point{add(o, mul(d, -reach)), add(o, mul(d, reach))})
+		cut = append(cut, [2]draw.Point{add(o, mul(d, lo)), add(o, mul(d, hi))})
 	}
-	return p
+	return out, cut
+}
+
+// bandSpan is how far along d (a unit vector, from o) the band of half width hw about
+// the line through o meets the polygon: the least and the greatest reach of the part of
+// the polygon inside the band. The extremes of that part lie at the polygon's corners
+// inside the band or where its edges cross the band's sides.
+func bandSpan(poly []draw.Point, o, d draw.Point, hw float64) (lo, hi float64, ok bool) {
+	n := normal(d)
+	lo, hi = math.Inf(1), math.Inf(-1)
+	at := func(q draw.Point) {
+		t := (q.X-o.X)*d.X + (q.Y-o.Y)*d.Y
+		lo, hi = min(lo, t), max(hi, t)
+	}
+	across := func(q draw.Point) float64 { return (q.X-o.X)*n.X + (q.Y-o.Y)*n.Y }
+	for i, j := 0, len(poly)-1; i < len(poly); j, i = i, i+1 {
+		a, b := poly[j], poly[i]
+		sa, sb := across(a), across(b)
+		if math.Abs(sb) <= hw {
+			at(b)
+		}
+		for _, side := range []float64{-hw, hw} {
+			if (sa-side)*(sb-side) < 0 {
+				at(lerp(a, b, (side-sa)/(sb-sa)))
+			}
+		}
+	}
+	return lo, hi, lo <= hi
 }
 
 // hachures are short strokes from the edge of high ground inwards, spacing apart, of a
 // length that varies a little, as on an old map.
-func hachures(a areaGeom, spacing, length float64, seed uint64) draw.Path {
+func hachures(a areaGeom, spacing, length float64, seed uint64) lineSet {
 	pts := a.outline.sample(spacing / 2)
-	var p draw.Path
+	var out [][2]draw.Point
 	run := 0.0
 	for i := 1; i < len(pts); i++ {
 		run += dist(pts[i-1], pts[i])
@@ -389,11 +654,9 @@ func hachures(a areaGeom, spacing, length float64, seed uint64) draw.Path {
 			n = mul(n, -1)
 		}
 		l := length * (0.7 + 0.6*hash01(i, 0, seed))
-		e := add(pts[i], mul(n, l))
-		p.MoveTo(pts[i].X, pts[i].Y)
-		p.LineTo(e.X, e.Y)
+		out = append(out, [2]draw.Point{pts[i], add(pts[i], mul(n, l))})
 	}
-	return p
+	return newLines(out, nil)
 }
 
 // Layers of the drawing, bottom up.
@@ -413,16 +676,26 @@ func (b *boardDraw) ground() {
 func (b *boardDraw) gridLines() {
 	gr := b.v.Grid
 	in := b.inner()
+	w := b.lb.Frame.GridLine
+	// Each line is a subpath of its own and starts its dashes afresh: a line left out
+	// moves no dash of the others.
 	var p draw.Path
 	for i := 1; i < gr.Columns; i++ {
 		x := gr.Origin.X() + float64(i)*gr.Square[0]
-		p.MoveTo(x, in.Y)
-		p.LineTo(x, in.Y+in.H)
+		if b.seen(impose.Rect{X: x - w, Y: in.Y, W: 2 * w, H: in.H}) {
+			p.MoveTo(x, in.Y)
+			p.LineTo(x, in.Y+in.H)
+		}
 	}
 	for j := 1; j < gr.Rows; j++ {
 		y := gr.Origin.Y() + float64(j)*gr.Square[1]
-		p.MoveTo(in.X, y)
-		p.LineTo(in.X+in.W, y)
+		if b.seen(impose.Rect{X: in.X, Y: y - w, W: in.W, H: 2 * w}) {
+			p.MoveTo(in.X, y)
+			p.LineTo(in.X+in.W, y)
+		}
+	}
+	if p.Empty() {
+		return
 	}
 	b.c.SetStroke(b.pal.grid)
 	b.c.SetLineWidth(b.lb.Frame.GridLine)
@@ -432,42 +705,55 @@ func (b *boardDraw) gridLines() {
 }
 
 func (b *boardDraw) highGround() {
+	pw := b.lb.Lines.Pattern
+	hr := hillReach(b.lb)
 	for _, a := range b.g.highs {
-		if !b.seen(a.bound) {
+		if !b.seen(a.bound.Outset(max(pw, hr))) {
 			continue
 		}
-		b.c.SetFill(b.pal.high)
-		b.c.Fill(a.outline.path(true))
-		b.c.SetStroke(b.pal.highInk)
-		b.c.SetLineWidth(b.lb.Lines.Pattern)
-		b.c.Stroke(a.hachure)
+		if b.seen(a.bound) {
+			b.c.SetFill(b.pal.high)
+			b.c.Fill(a.path)
+		}
+		if h := b.strokes(&a.hachure, pw/2); !h.Empty() {
+			b.c.SetStroke(b.pal.highInk)
+			b.c.SetLineWidth(pw)
+			b.c.Stroke(h)
+		}
 		for i, p := range a.marks {
-			b.place(hillKey(i), p, b.hill(i))
+			if b.seen(around(p, hr)) {
+				b.place(hillKey(i), p, b.hill(i))
+			}
 		}
 	}
 }
 
 func (b *boardDraw) woods() {
+	w := b.lb.Lines.Unit
 	for _, a := range b.g.woods {
-		if !b.seen(a.bound) {
+		if !b.seen(a.bound.Outset(max(miter(w), b.treeReach()))) {
 			continue
 		}
-		b.c.SetFill(b.pal.forest)
-		b.c.Fill(a.outline.path(true))
-		b.c.SetStroke(b.pal.forestInk)
-		b.c.SetLineWidth(b.lb.Lines.Unit)
-		b.c.Stroke(a.outline.path(true))
+		if b.seen(a.bound.Outset(miter(w))) {
+			b.c.SetFill(b.pal.forest)
+			b.c.Fill(a.path)
+			b.c.SetStroke(b.pal.forestInk)
+			b.c.SetLineWidth(w)
+			b.c.Stroke(a.path)
+		}
 		b.trees(a.marks, b.pal.forest)
 	}
 }
 
+// trees draws a tree at each point that may show, on ground of the given colour.
 func (b *boardDraw) trees(at []draw.Point, ground draw.Color) {
-	for i, p := range at {
-		if b.seen(impose.Rect{X: p.X, Y: p.Y}) {
+	r := b.treeReach()
+	for _, p := range at {
+		if b.seen(around(p, r)) {
 			k := int(hash01(int(p.X*8), int(p.Y*8), 7) * 3)
-			b.place(treeKey(k, ground), p, b.tree(k, ground))
+			f := b.treeFigure(k, ground)
+			b.place(f.key, p, f.draw)
 		}
-		_ = i
 	}
 }
 
@@ -475,64 +761,85 @@ func (b *boardDraw) trees(at []draw.Point, ground draw.Color) {
 func (b *boardDraw) lands() error {
 	l := b.lb.Lines
 	for i, ml := range b.v.Manors {
-		bound := toPts(ml.Boundary)
-		if !b.seen(bounds(bound)) {
-			continue
-		}
 		for k, u := range ml.Units {
-			ug := b.g.units[i][k]
-			if err := b.unit(u, ug); err != nil {
-				return err
+			if ug := &b.g.units[i][k]; b.seen(ug.bound.Outset(max(ug.reach(l.Unit), markReach(b.lb, u.Kind)))) {
+				b.unit(u.Kind, ug)
 			}
 		}
-		outline := polyline(bound, true)
-		b.c.Push()
-		b.c.Clip(outline)
-		b.c.SetStroke(b.parishColour(b.x.D.Manor(ml.ID)))
-		if b.x.Style.InkSaver {
-			b.c.SetStroke(b.pal.grid)
+		mg := &b.g.manors[i]
+		if !b.seen(mg.bound.Outset(mg.reach(2 * l.ParishBand))) {
+			continue
 		}
-		b.c.SetLineWidth(2 * l.ParishBand)
-		b.c.Stroke(outline)
-		b.c.Pop()
+		// The band is a stroke inside the boundary, clipped to it; the boundary itself is
+		// dashed, drawn whole so that its dashes fall where they do on the whole board.
+		if band, ok := b.cut(mg, mg.reach(2*l.ParishBand)); ok {
+			b.c.Push()
+			b.c.Clip(band)
+			b.c.SetStroke(b.parishColour(b.x.D.Manor(ml.ID)))
+			if b.x.Style.InkSaver {
+				b.c.SetStroke(b.pal.grid)
+			}
+			b.c.SetLineWidth(2 * l.ParishBand)
+			b.c.Stroke(band)
+			b.c.Pop()
+		}
 		b.c.SetStroke(b.pal.boundary)
 		b.c.SetLineWidth(l.Boundary)
 		d := l.BoundaryDash
 		b.c.SetDash([]float64{d, d / 3, d / 5, d / 3})
-		b.c.Stroke(outline)
+		b.c.Stroke(mg.path)
 		b.c.SetDash(nil)
 	}
 	return nil
 }
 
-func (b *boardDraw) unit(u gamedata.LandUnit, ug unitGeom) error {
-	outline := polyline(ug.poly, true)
-	fill, ink := b.unitColours(u.Kind)
+// unit draws a land unit: its ground, what lies on it (clipped to it) and its outline.
+func (b *boardDraw) unit(kind string, ug *unitGeom) {
+	outline, ok := b.cut(&ug.polyGeom, ug.reach(b.lb.Lines.Unit))
+	if !ok {
+		return
+	}
+	fill, ink := b.unitColours(kind)
 	b.c.SetFill(fill)
 	b.c.Fill(outline)
-	b.c.Push()
-	b.c.Clip(outline)
-	switch u.Kind {
-	case gamedata.UnitStrip:
-		b.c.SetStroke(ink)
-		b.c.SetLineWidth(b.lb.Lines.Pattern)
-		b.c.Stroke(ug.pattern)
-	case gamedata.UnitPasture:
-		for _, p := range ug.marks {
-			b.place("board.tuft", p, b.tuft)
+	// What lies on the unit, as far as the view shows it; nothing, no clip; marks that
+	// all lie wholly inside it (ug.free), no clip either.
+	var pattern draw.Path
+	reach := markReach(b.lb, kind)
+	if kind == gamedata.UnitStrip {
+		pattern = b.strokes(&ug.furrows, reach/2)
+	}
+	if !pattern.Empty() || b.anySeen(ug.marks, reach) {
+		clip := !ug.free || !pattern.Empty()
+		if clip {
+			b.c.Push()
+			b.c.Clip(outline)
 		}
-	case gamedata.UnitForest:
-		b.trees(ug.marks, fill)
-	case gamedata.UnitRiverBank:
-		for _, p := range ug.marks {
-			b.place("board.wave", p, b.wave)
+		switch kind {
+		case gamedata.UnitStrip:
+			b.c.SetStroke(ink)
+			b.c.SetLineWidth(b.lb.Lines.Pattern)
+			b.c.Stroke(pattern)
+		case gamedata.UnitForest:
+			b.trees(ug.marks, fill)
+		case gamedata.UnitPasture, gamedata.UnitRiverBank:
+			key, fig := "board.wave", b.wave
+			if kind == gamedata.UnitPasture {
+				key, fig = "board.tuft", b.tuft
+			}
+			for _, p := range ug.marks {
+				if b.seen(around(p, reach)) {
+					b.place(key, p, fig)
+				}
+			}
+		}
+		if clip {
+			b.c.Pop()
 		}
 	}
-	b.c.Pop()
 	b.c.SetStroke(ink)
 	b.c.SetLineWidth(b.lb.Lines.Unit)
 	b.c.Stroke(outline)
-	return nil
 }
 
 func (b *boardDraw) unitColours(kind string) (fill, ink draw.Color) {
@@ -549,12 +856,12 @@ func (b *boardDraw) unitColours(kind string) (fill, ink draw.Color) {
 
 // grounds draws the abbey's and the priory's grounds inside their precinct walls.
 func (b *boardDraw) grounds() {
-	for _, h := range b.v.Houses {
-		pts := toPts(h.Outline)
-		if !b.seen(bounds(pts)) {
+	for i := range b.v.Houses {
+		hg := &b.g.houses[i]
+		if !b.seen(hg.bound.Outset(hg.reach(b.lb.Lines.Wall))) {
 			continue
 		}
-		outline := polyline(pts, true)
+		outline := hg.path
 		b.c.SetFill(b.pal.grounds)
 		b.c.Fill(outline)
 		b.c.SetStroke(b.pal.ink)
@@ -572,21 +879,23 @@ func (b *boardDraw) grounds() {
 func (b *boardDraw) rivers() {
 	l := b.lb.Lines
 	for i, r := range b.v.Rivers {
-		c := b.g.rivers[i]
-		if !b.seen(bounds(toPts(r.Course)).Outset(r.Width)) {
+		s := &b.g.rivers[i]
+		p := b.runs(s, r.Width/2+l.RiverEdge)
+		if p.Empty() {
 			continue
 		}
-		p := c.path(false)
 		b.c.SetStroke(b.pal.waterEdge)
 		b.c.SetLineWidth(r.Width + 2*l.RiverEdge)
 		b.c.Stroke(p)
 		b.c.SetStroke(b.pal.water)
 		b.c.SetLineWidth(r.Width)
 		b.c.Stroke(p)
+		// The wave lines are dashed: the whole river, so that every dash stays where
+		// it falls on the whole board.
 		b.c.SetStroke(b.pal.waterEdge)
 		b.c.SetLineWidth(l.WaterLine)
 		b.c.SetDash([]float64{r.Width * 1.5, r.Width * 2.5})
-		b.c.Stroke(p)
+		b.c.Stroke(s.whole)
 		b.c.SetDash(nil)
 	}
 }
@@ -594,21 +903,21 @@ func (b *boardDraw) rivers() {
 // roads are smooth curves through their nodes: a surface between two edges.
 func (b *boardDraw) roads() {
 	l := b.lb.Lines
-	var edge, surface draw.Path
-	for _, r := range b.g.roads {
-		if len(r.pts) < 2 || !b.seen(r.bound) {
-			continue
+	var p draw.Path
+	for i := range b.g.roads {
+		if r := &b.g.roads[i]; len(r.pts) >= 2 {
+			p.Append(b.runs(&r.strokeGeom, l.Road/2+l.RoadEdge))
 		}
-		p := r.c.path(false)
-		edge.Append(p)
-		surface.Append(p)
+	}
+	if p.Empty() {
+		return
 	}
 	b.c.SetStroke(b.pal.roadEdge)
 	b.c.SetLineWidth(l.Road + 2*l.RoadEdge)
-	b.c.Stroke(edge)
+	b.c.Stroke(p)
 	b.c.SetStroke(b.pal.road)
 	b.c.SetLineWidth(l.Road)
-	b.c.Stroke(surface)
+	b.c.Stroke(p)
 }
 
 // chokes marks every choke point on its road section: a bridge across the road, a pair
@@ -624,11 +933,19 @@ func (b *boardDraw) chokes() {
 			continue
 		}
 		p, d := bezier(b.g.roads[i].c.segs[ch.Step-1], 0.5)
-		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(b.lb.Marks.Choke)) {
+		if !b.seen(around(p, b.chokeReach())) {
 			continue
 		}
 		b.choke(ch.Kind, p, unit(d))
 	}
+}
+
+// chokeReach is how far a choke's symbol reaches from its point: the bridge's deck
+// and wing walls, the scarp's chevrons, the trees beside the road.
+func (b *boardDraw) chokeReach() float64 {
+	m, l := b.lb.Marks, b.lb.Lines
+	w := l.Road/2 + l.RoadEdge
+	return max(m.Choke+1.6, w+2.4, w+m.Tree*0.55+b.treeReach()) + miter(l.Symbol*2)
 }
 
 func (b *boardDraw) choke(kind string, p, d draw.Point) {
@@ -669,7 +986,7 @@ func (b *boardDraw) milestones() {
 	for _, r := range b.v.Roads {
 		for _, p := range r.Milestones {
 			q := toPt(p)
-			if b.seen(impose.Rect{X: q.X, Y: q.Y}.Outset(b.lb.Marks.Milestone)) {
+			if b.seen(around(q, b.lb.Marks.Milestone+b.lb.Lines.Symbol)) {
 				b.place("board.milestone", q, b.milestone)
 			}
 		}
@@ -692,7 +1009,7 @@ func (b *boardDraw) spots() error {
 	for _, ml := range b.v.Manors {
 		for _, u := range ml.Units {
 			p := toPt(u.Spot)
-			if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.Spot)) {
+			if !b.seen(around(p, max(m.Spot+b.lb.Lines.Unit, m.Icon/2))) {
 				continue
 			}
 			b.place("board.spot", p, b.spot)
@@ -710,7 +1027,7 @@ func (b *boardDraw) centres() error {
 	m := b.lb.Marks
 	for _, ml := range b.v.Manors {
 		p := toPt(ml.Centre)
-		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.Centre)) {
+		if !b.seen(around(p, m.Centre+b.lb.Lines.Symbol)) {
 			continue
 		}
 		b.c.SetFill(b.parishColour(b.x.D.Manor(ml.ID)))
@@ -719,7 +1036,7 @@ func (b *boardDraw) centres() error {
 	}
 	for _, h := range b.v.Houses {
 		p := toPt(h.Centre)
-		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(m.House)) {
+		if !b.seen(around(p, m.House+b.lb.Lines.Wall)) {
 			continue
 		}
 		b.c.SetFill(b.pal.plate)
@@ -845,7 +1162,7 @@ func (b *boardDraw) entryShields() {
 	r := b.lb.Marks.Entry
 	for _, e := range b.v.Entries {
 		p := b.entryCentre(e)
-		if !b.seen(impose.Rect{X: p.X, Y: p.Y}.Outset(r)) {
+		if !b.seen(around(p, 1.2*r+b.lb.Lines.Symbol)) {
 			continue
 		}
 		s := shield(p, r)

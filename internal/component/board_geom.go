@@ -135,6 +135,47 @@ func bounds(pts []draw.Point) impose.Rect {
 	return impose.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
+// clipToRect is the polygon clipped to the rectangle (Sutherland and Hodgman: one side
+// of the rectangle after the other). Inside the rectangle the result covers what the
+// polygon covers, with the same winding; its new edges run along the rectangle.
+func clipToRect(poly []draw.Point, r impose.Rect) []draw.Point {
+	sides := []struct {
+		in    func(p draw.Point) bool
+		cross func(a, b draw.Point) draw.Point
+	}{
+		{func(p draw.Point) bool { return p.X >= r.X }, func(a, b draw.Point) draw.Point { return lerp(a, b, (r.X-a.X)/(b.X-a.X)) }},
+		{func(p draw.Point) bool { return p.X <= r.X+r.W }, func(a, b draw.Point) draw.Point { return lerp(a, b, (r.X+r.W-a.X)/(b.X-a.X)) }},
+		{func(p draw.Point) bool { return p.Y >= r.Y }, func(a, b draw.Point) draw.Point { return lerp(a, b, (r.Y-a.Y)/(b.Y-a.Y)) }},
+		{func(p draw.Point) bool { return p.Y <= r.Y+r.H }, func(a, b draw.Point) draw.Point { return lerp(a, b, (r.Y+r.H-a.Y)/(b.Y-a.Y)) }},
+	}
+	out := poly
+	for _, s := range sides {
+		in := out
+		out = make([]draw.Point, 0, len(in)+4)
+		for i := range in {
+			a, b := in[(i+len(in)-1)%len(in)], in[i]
+			switch {
+			case s.in(b):
+				if !s.in(a) {
+					out = append(out, s.cross(a, b))
+				}
+				out = append(out, b)
+			case s.in(a):
+				out = append(out, s.cross(a, b))
+			}
+		}
+		if len(out) == 0 {
+			return nil
+		}
+	}
+	return out
+}
+
+// around is the square of half side r about p.
+func around(p draw.Point, r float64) impose.Rect {
+	return impose.Rect{X: p.X - r, Y: p.Y - r, W: 2 * r, H: 2 * r}
+}
+
 // meets reports whether two rectangles overlap.
 func meets(a, b impose.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H

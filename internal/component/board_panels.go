@@ -1,7 +1,9 @@
 package component
 
 import (
+	"fmt"
 	"math"
+	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -22,6 +24,10 @@ type panel struct {
 }
 
 func (b *boardDraw) panels() error {
+	plan := b.x.board
+	if plan.panels != nil && !b.anyBoxSeen(plan.boxes) {
+		return nil // placed, and none in this view
+	}
 	legend, err := b.legend()
 	if err != nil {
 		return err
@@ -31,30 +37,80 @@ func (b *boardDraw) panels() error {
 		return err
 	}
 	ps := append(legend, cart)
-	plan := b.x.board
 	if plan.panels == nil {
-		occ := b.occ.clone()
-		for k, v := range b.g.land.w {
-			occ.w[k] += v
+		if plan.panels, err = b.sitePanels(ps); err != nil {
+			return err
 		}
-		for _, p := range ps {
-			at, ok := b.sitePanel(occ, p.w, p.h)
-			if !ok {
-				return &textfit.OverflowError{Component: boardComponent, Item: p.item, Lang: b.x.L.Lang, Text: p.item, Need: p.w, Box: b.inner().W}
-			}
-			occ.rect(impose.Rect{X: at.X, Y: at.Y, W: p.w, H: p.h}.Outset(b.lb.Marks.PanelGap), occFrame)
-			plan.panels = append(plan.panels, at)
+		for i, p := range ps {
+			plan.boxes = append(plan.boxes, impose.Rect{X: plan.panels[i].X, Y: plan.panels[i].Y, W: p.w, H: p.h}.Outset(b.lb.Lines.Symbol))
 		}
 	}
 	for i, p := range ps {
-		at := plan.panels[i]
-		if b.seen(impose.Rect{X: at.X, Y: at.Y, W: p.w, H: p.h}) {
+		if at := plan.panels[i]; b.seen(plan.boxes[i]) {
 			if err := p.draw1(at.X, at.Y); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+func (b *boardDraw) anyBoxSeen(rs []impose.Rect) bool {
+	for _, r := range rs {
+		if b.seen(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// panelSites keeps where the panels went, for the valley's geometry (the latest only),
+// by what decides it: the places of the names and the sizes of the panels, exactly.
+// Placing them searches the whole board, and a language's board and its tiles (two
+// jobs of a build) place the same panels among the same names.
+var panelSites struct {
+	sync.Mutex
+	g     *valleyGeom
+	sites map[string][]draw.Point
+}
+
+// sitePanels places the panels in turn where each covers least of the valley, the
+// names and the panels placed before it.
+func (b *boardDraw) sitePanels(ps []panel) ([]draw.Point, error) {
+	var key []byte
+	for _, l := range b.x.board.labels {
+		key = fmt.Appendf(key, "%v ", l.box)
+	}
+	for _, p := range ps {
+		key = fmt.Appendf(key, " %v %v", p.w, p.h)
+	}
+	panelSites.Lock()
+	if panelSites.g != b.g {
+		panelSites.g, panelSites.sites = b.g, map[string][]draw.Point{}
+	}
+	at, ok := panelSites.sites[string(key)]
+	panelSites.Unlock()
+	if ok {
+		return at, nil
+	}
+	occ := b.occ.clone()
+	for k, v := range b.g.land.w {
+		occ.w[k] += v
+	}
+	for _, p := range ps {
+		q, ok := b.sitePanel(occ, p.w, p.h)
+		if !ok {
+			return nil, &textfit.OverflowError{Component: boardComponent, Item: p.item, Lang: b.x.L.Lang, Text: p.item, Need: p.w, Box: b.inner().W}
+		}
+		occ.rect(impose.Rect{X: q.X, Y: q.Y, W: p.w, H: p.h}.Outset(b.lb.Marks.PanelGap), occFrame)
+		at = append(at, q)
+	}
+	panelSites.Lock()
+	if panelSites.g == b.g {
+		panelSites.sites[string(key)] = at
+	}
+	panelSites.Unlock()
+	return at, nil
 }
 
 // sitePanel finds the place inside the frame where a w x h panel covers least, nearer
@@ -245,11 +301,9 @@ func (b *boardDraw) scaled(r float64, symbol func()) func(x, y, w, h float64) er
 func (b *boardDraw) unitItem(kind string) legendItem {
 	return legendItem{item: kind, text: b.x.L.T(landTerm[kind], nil), swatch: func(x, y, w, h float64) error {
 		poly := []draw.Point{{X: x, Y: y}, {X: x + w, Y: y}, {X: x + w, Y: y + h}, {X: x, Y: y + h}}
-		ug := unitGeom{poly: poly, bound: bounds(poly)}
 		m := b.lb.Marks
+		ug := newUnit(poly, kind, m.Furrow, b.lb.Lines.Pattern)
 		switch kind {
-		case gamedata.UnitStrip:
-			ug.pattern = furrows(poly, ug.bound, m.Furrow)
 		case gamedata.UnitPasture:
 			ug.marks = []draw.Point{{X: x + w*0.2, Y: y + h*0.7}, {X: x + w*0.8, Y: y + h*0.4}}
 		case gamedata.UnitForest:
@@ -257,9 +311,7 @@ func (b *boardDraw) unitItem(kind string) legendItem {
 		case gamedata.UnitRiverBank:
 			ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.55}}
 		}
-		if err := b.unit(gamedata.LandUnit{Kind: kind}, ug); err != nil {
-			return err
-		}
+		b.unit(kind, &ug)
 		s := h * 0.9
 		return iconsDraw(b.c, landIcon[kind], x+w-s-h*0.05, y+h*0.05, s, b.pal.ink, b.unitFill(kind))
 	}}

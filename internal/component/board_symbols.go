@@ -35,6 +35,32 @@ func treeKey(k int, ground draw.Color) string {
 	return fmt.Sprintf("board.tree.%d.%s", k, colourKey(ground))
 }
 
+// figure is a symbol with its key, made once per drawing of the board.
+type figure struct {
+	key  string
+	draw func(draw.Canvas)
+}
+
+type treeSort struct {
+	k      int
+	ground draw.Color
+}
+
+// treeFigure is tree k on ground, made on first use in this drawing: a board draws
+// thousands of trees of a few sorts.
+func (b *boardDraw) treeFigure(k int, ground draw.Color) figure {
+	s := treeSort{k, ground}
+	if f, ok := b.treeFigs[s]; ok {
+		return f
+	}
+	if b.treeFigs == nil {
+		b.treeFigs = map[treeSort]figure{}
+	}
+	f := figure{treeKey(k, ground), b.tree(k, ground)}
+	b.treeFigs[s] = f
+	return f
+}
+
 // tree is one of three trees (two broad-leaved, one conifer) standing on ground: its
 // crown is ringed in the ground's colour so that trees close together stay apart.
 func (b *boardDraw) tree(k int, ground draw.Color) func(draw.Canvas) {
@@ -98,7 +124,7 @@ func (b *boardDraw) wave(c draw.Canvas) {
 	c.Pop()
 }
 
-func hillKey(i int) string { return fmt.Sprintf("board.hill.%d", i%2) }
+func hillKey(i int) string { return [2]string{"board.hill.0", "board.hill.1"}[i%2] }
 
 // hill is a rounded hill with hachures on its shaded side.
 func (b *boardDraw) hill(i int) func(draw.Canvas) {

@@ -132,11 +132,15 @@ func (x *Ctx) GlueNote(next BoardTile) string {
 	return x.L.Tx("board.glue", map[string]any{"tile": next.N, "row": next.Row, "col": next.Col})
 }
 
-// BoardTiles draws the assembly page and then every tile, in glue order. With shared,
-// the valley's drawing (all but its text) is one figure placed on every tile, for a
-// document whose reused figures serve all its pages (PDF); else each tile draws what it
-// shows (SVG, whose pages stand alone).
-func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, shared bool) error {
+// BoardTiles draws the assembly page and then every tile, in glue order. Each tile
+// draws only its share of the valley (DrawValley skips what lies outside the printed
+// area), in PDF and SVG alike.
+//
+// The last argument is ignored (callers still pass it). It used to make the PDF's tiles
+// place one figure of the whole valley (a Form XObject) instead; but a figure draws the
+// figures inside it (the board's trees, tufts and icons) in full, so that one figure
+// cost more to draw, compress and render than all the tiles' own shares together.
+func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, _ bool) error {
 	v := &x.D.Valley
 	tl, err := TileBoard(v.Width, v.Height, paper, x.Layout.Print.PrinterMargin, x.Layout.Board.Tiles)
 	if err != nil {
@@ -146,7 +150,7 @@ func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, shared bool) error
 		return err
 	}
 	for _, t := range tl.Tiles {
-		if err := x.tilePage(d, tl, t, shared); err != nil {
+		if err := x.tilePage(d, tl, t); err != nil {
 			return err
 		}
 	}
@@ -154,7 +158,7 @@ func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, shared bool) error
 }
 
 // tilePage draws one tile's sheet.
-func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile, shared bool) error {
+func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile) error {
 	bt := x.Layout.Board.Tiles
 	c := d.NewPage(tl.Paper.W, tl.Paper.H)
 	label := x.TileLabel(t, len(tl.Tiles))
@@ -167,21 +171,7 @@ func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile, shared bool
 	c.Push()
 	c.Clip(draw.Rect(pr.X, pr.Y, pr.W, pr.H))
 	c.Translate(o.X, o.Y)
-	view := BoardView{Area: t.Printed, Bleed: bt.Bleed, Text: true}
-	if r, ok := c.(draw.Reuser); ok && shared {
-		v := x.D.Valley
-		var err error
-		r.Reuse("board.valley", 0, 0, func(fc draw.Canvas) {
-			whole := BoardView{Area: impose.Rect{W: v.Width, H: v.Height}.Outset(bt.Bleed), Bleed: bt.Bleed, Text: true}
-			err = x.DrawValley(noText{fc}, whole)
-		})
-		if err != nil {
-			return err
-		}
-		if err := x.DrawValley(onlyText{c}, view); err != nil {
-			return err
-		}
-	} else if err := x.DrawValley(c, view); err != nil {
+	if err := x.DrawValley(c, BoardView{Area: t.Printed, Bleed: bt.Bleed, Text: true}); err != nil {
 		return err
 	}
 	c.Pop()
@@ -325,21 +315,5 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 		return &textfit.OverflowError{Component: boardTilesComponent, Item: "how-to", Lang: x.L.Lang, Text: how, Need: y + hh - area.Y, Box: area.H}
 	}
 	_, strip := x.pageArea(c)
-	return x.PageFurniture(c, strip, x.L.T("component.board-tiles", nil), x.L.Tx("board.sheets", map[string]any{"n": len(tl.Tiles)}))
-}
-
-// noText is a canvas that draws everything but text: a figure that may hold no text.
-type noText struct{ draw.Canvas }
-
-func (noText) Text(draw.Font, float64, float64, draw.Align, string) {}
-
-// onlyText is a canvas that draws only text (and, where the canvas can, descriptions).
-type onlyText struct{ draw.Canvas }
-
-func (onlyText) Fill(draw.Path)   {}
-func (onlyText) Stroke(draw.Path) {}
-func (onlyText) Clip(draw.Path)   {}
-
-func (t onlyText) Describe(x, y, w, h float64, text string) {
-	draw.Describe(t.Canvas, x, y, w, h, text)
+	return x.PageFurniture(c, strip, x.L.T("component.board-tiles", nil), x.L.Tx("board.sheets", map[string]any{"sheets": len(tl.Tiles)}))
 }
