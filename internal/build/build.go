@@ -251,7 +251,7 @@ func printSettings(o Options, in *Inputs) component.Print {
 
 // cost is roughly how long each component takes to render, relative to the others
 // (measured by make bench).
-var cost = map[string]int{"rulebook": 10, "counters": 9, "rules-reference": 4, "board-tiles": 4, "manor-cards": 3, "board": 3, "quick-reference": 2}
+var cost = map[string]int{"rulebook": 10, "counters": 9, "rules-reference": 4, "board-tiles": 9, "manor-cards": 3, "board": 3, "quick-reference": 2}
 
 // heaviestFirst orders the jobs longest first, so that no long job starts last and keeps
 // one processor busy while the others wait (longest-processing-time scheduling).
