@@ -1,78 +1,19 @@
 package build
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/testkit/tree"
+
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
 )
-
-// tree is a snapshot of a folder: every entry's path with its mode and, for a file, its
-// size and SHA-256, for a symlink its target.
-type tree map[string]string
-
-func snapshot(t *testing.T, dir string) tree {
-	t.Helper()
-	s := tree{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		desc := info.Mode().String()
-		switch {
-		case info.Mode().IsRegular():
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			sum := sha256.Sum256(b)
-			desc += fmt.Sprintf(" %d %s", len(b), hex.EncodeToString(sum[:]))
-		case info.Mode()&fs.ModeSymlink != 0:
-			target, _ := os.Readlink(p)
-			desc += " -> " + target
-		}
-		s[filepath.ToSlash(rel)] = desc
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-// diff lists what differs between two snapshots, "" if nothing.
-func (a tree) diff(b tree) string {
-	var out []string
-	for p, x := range a {
-		if y, ok := b[p]; !ok {
-			out = append(out, "gone: "+p)
-		} else if x != y {
-			out = append(out, "changed: "+p+" ("+x+" → "+y+")")
-		}
-	}
-	for p := range b {
-		if _, ok := a[p]; !ok {
-			out = append(out, "new: "+p)
-		}
-	}
-	sort.Strings(out)
-	return strings.Join(out, "\n")
-}
 
 func writeTree(t *testing.T, root string, files map[string]string) {
 	t.Helper()
@@ -209,7 +150,7 @@ func TestOutputSlipsLoseNothing(t *testing.T) {
 				c.setup(t, root)
 			}
 			outside := filepath.Dir(root) // the repository's parent: only t.TempDir's own folders
-			before, beside := snapshot(t, root), snapshot(t, outside)
+			before, beside := tree.Snapshot(t, root), tree.Snapshot(t, outside)
 			o := small(c.out)
 			if c.edit != nil {
 				c.edit(&o)
@@ -226,10 +167,10 @@ func TestOutputSlipsLoseNothing(t *testing.T) {
 					t.Errorf("the error must say %q:\n%v", w, err)
 				}
 			}
-			if d := before.diff(snapshot(t, root)); d != "" {
+			if d := tree.Changes(before, tree.Snapshot(t, root)); d != "" {
 				t.Errorf("the refused build changed the folder:\n%s", d)
 			}
-			if d := beside.diff(snapshot(t, outside)); d != "" {
+			if d := tree.Changes(beside, tree.Snapshot(t, outside)); d != "" {
 				t.Errorf("the refused build changed the folder around the repository:\n%s", d)
 			}
 		})
@@ -242,9 +183,9 @@ func TestFolderBesideOutputIsKept(t *testing.T) {
 	out := filepath.Join(dir, "out")
 	mustRun(t, small(out))
 	writeTree(t, dir, map[string]string{"out.old/mine.txt": "keep me", "out.new/mine.txt": "and me", ".out.new-x/a": "and me"})
-	old := snapshot(t, filepath.Join(dir, "out.old"))
+	old := tree.Snapshot(t, filepath.Join(dir, "out.old"))
 	mustRun(t, small(out, "tracks"))
-	if d := old.diff(snapshot(t, filepath.Join(dir, "out.old"))); d != "" {
+	if d := tree.Changes(old, tree.Snapshot(t, filepath.Join(dir, "out.old"))); d != "" {
 		t.Errorf("a rebuild changed out.old beside the output:\n%s", d)
 	}
 	entries, _ := os.ReadDir(dir)
@@ -275,7 +216,7 @@ func TestRebuildReplacesListedFiles(t *testing.T) {
 			want[p] = true
 		}
 	}
-	got := snapshot(t, out)
+	got := tree.Snapshot(t, out)
 	for p := range got {
 		if !want[p] {
 			t.Errorf("%s is in the rebuilt kit but not in its manifest", p)
@@ -292,7 +233,7 @@ func TestRebuildReplacesListedFiles(t *testing.T) {
 	// ordinary permissions: what a folder and a file made now get (0755, 0644 under umask 022)
 	os.Mkdir(filepath.Join(dir, "probe"), 0o755)
 	os.WriteFile(filepath.Join(dir, "probe", "f"), nil, 0o644)
-	probe := snapshot(t, filepath.Join(dir, "probe"))
+	probe := tree.Snapshot(t, filepath.Join(dir, "probe"))
 	dirMode, fileMode := probe["."], strings.Fields(probe["f"])[0]
 	for p, desc := range got {
 		mode := strings.Fields(desc)[0]
@@ -325,15 +266,15 @@ func TestReadOnlyOutputIsUnchanged(t *testing.T) {
 				os.Remove(f.Name())
 				t.Skip("a read-only folder is writable here (running as root?)")
 			}
-			before, beside := snapshot(t, out), snapshot(t, dir)
+			before, beside := tree.Snapshot(t, out), tree.Snapshot(t, dir)
 			_, err := Run(small(out, "order-sheet"))
 			if err == nil || !strings.Contains(err.Error(), "read-only or locked") || !strings.Contains(err.Error(), "nothing was changed") {
 				t.Errorf("a read-only output: %v", err)
 			}
-			if d := before.diff(snapshot(t, out)); d != "" {
+			if d := tree.Changes(before, tree.Snapshot(t, out)); d != "" {
 				t.Errorf("the refused build changed the output:\n%s", d)
 			}
-			if d := beside.diff(snapshot(t, dir)); d != "" {
+			if d := tree.Changes(beside, tree.Snapshot(t, dir)); d != "" {
 				t.Errorf("the refused build left something beside the output:\n%s", d)
 			}
 		})
@@ -359,7 +300,7 @@ func TestInterruptedBuildLeavesNoStage(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
 	mustRun(t, small(out))
-	before := snapshot(t, dir)
+	before := tree.Snapshot(t, dir)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go func() { // cancel once the stage has files in it
@@ -383,7 +324,7 @@ func TestInterruptedBuildLeavesNoStage(t *testing.T) {
 		t.Errorf("the interrupted build left its stage %v", s)
 	}
 	time.Sleep(100 * time.Millisecond) // jobs still drawing must not write
-	if d := before.diff(snapshot(t, dir)); d != "" {
+	if d := tree.Changes(before, tree.Snapshot(t, dir)); d != "" {
 		t.Errorf("the interrupted build changed the output or its folder:\n%s", d)
 	}
 }
@@ -416,9 +357,9 @@ func TestLeftoverStagesAreRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer live.discard()
-	keep := snapshot(t, dir)
+	keep := tree.Snapshot(t, dir)
 	mustRun(t, small(out))
-	after := snapshot(t, dir)
+	after := tree.Snapshot(t, dir)
 	for p := range keep {
 		gone := strings.HasPrefix(p, ".out.new-123") || strings.HasPrefix(p, ".out.new-456")
 		if _, ok := after[p]; ok == gone {
@@ -437,7 +378,7 @@ func TestKilledSwapIsRecovered(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out")
 	mustRun(t, small(out))
-	kit := snapshot(t, out)
+	kit := tree.Snapshot(t, out)
 	stage := filepath.Join(dir, stagePrefix(out)+"4242")
 	os.Mkdir(stage, 0o700)
 	if err := os.Rename(out, filepath.Join(stage, "old")); err != nil {
@@ -447,7 +388,7 @@ func TestKilledSwapIsRecovered(t *testing.T) {
 	if _, err := Run(failing(t, small(out))); err == nil {
 		t.Fatal("a title far too long built without error")
 	}
-	if d := kit.diff(snapshot(t, out)); d != "" {
+	if d := tree.Changes(kit, tree.Snapshot(t, out)); d != "" {
 		t.Errorf("the earlier kit was not put back as it was:\n%s", d)
 	}
 	if s := stages(t, out); len(s) > 0 {

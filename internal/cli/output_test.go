@@ -1,16 +1,14 @@
 package cli
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/testkit/tree"
+
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strings"
 	"syscall"
 	"testing"
@@ -20,63 +18,6 @@ import (
 	"github.com/excalibur-kit/excalibur/layout"
 	"github.com/excalibur-kit/excalibur/locales"
 )
-
-// tree is a snapshot of a folder: every entry's path with its mode and, for a file, its
-// size and SHA-256, for a symlink its target.
-type tree map[string]string
-
-func snapshot(t *testing.T, dir string) tree {
-	t.Helper()
-	s := tree{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		desc := info.Mode().String()
-		switch {
-		case info.Mode().IsRegular():
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			sum := sha256.Sum256(b)
-			desc += fmt.Sprintf(" %d %s", len(b), hex.EncodeToString(sum[:]))
-		case info.Mode()&fs.ModeSymlink != 0:
-			target, _ := os.Readlink(p)
-			desc += " -> " + target
-		}
-		s[filepath.ToSlash(rel)] = desc
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
-// diff lists what differs between two snapshots, one line each, sorted.
-func (a tree) diff(b tree) []string {
-	var out []string
-	for p, x := range a {
-		if y, ok := b[p]; !ok {
-			out = append(out, "gone: "+p)
-		} else if x != y {
-			out = append(out, "changed: "+p)
-		}
-	}
-	for p := range b {
-		if _, ok := a[p]; !ok {
-			out = append(out, "new: "+p)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
 
 // copyFS writes the files of fsys into dir.
 func copyFS(t *testing.T, fsys fs.FS, dir string) {
@@ -156,7 +97,7 @@ func TestOutputSlipsAreRefused(t *testing.T) {
 		{[]string{"-o", "out"}, ExitOK, "wrote 2 files"}, // out/ in the repository is where the kit goes
 	} {
 		t.Run(strings.ReplaceAll(strings.Join(c.args, " "), top+string(filepath.Separator), ""), func(t *testing.T) {
-			before := snapshot(t, top)
+			before := tree.Snapshot(t, top)
 			var so, se bytes.Buffer
 			code := Run(append(quick, c.args...), &so, &se)
 			all := so.String() + se.String()
@@ -166,7 +107,7 @@ func TestOutputSlipsAreRefused(t *testing.T) {
 			if !strings.Contains(all, c.want) {
 				t.Errorf("the output must say %q:\n%s", c.want, all)
 			}
-			changes := before.diff(snapshot(t, top))
+			changes := before.Diff(tree.Snapshot(t, top))
 			if c.code == ExitOK {
 				for _, ch := range changes {
 					if !strings.HasPrefix(ch, "new: repo/out") {
@@ -206,7 +147,7 @@ func TestInterruptLeavesNoStage(t *testing.T) {
 			if code := Run([]string{"build", "-o", out, "--lang", "en", "--only", "order-sheet"}, &so, &se); code != ExitOK {
 				t.Fatalf("the first build failed: %s", se.String())
 			}
-			before := snapshot(t, work)
+			before := tree.Snapshot(t, work)
 			so.Reset()
 			se.Reset()
 			cmd := exec.Command(bin, "build", "-o", "out")
@@ -246,7 +187,7 @@ func TestInterruptLeavesNoStage(t *testing.T) {
 			if !strings.Contains(se.String(), "the build was interrupted; out is unchanged") {
 				t.Errorf("the build must say it was interrupted:\n%s", se.String())
 			}
-			if changes := before.diff(snapshot(t, work)); len(changes) > 0 {
+			if changes := before.Diff(tree.Snapshot(t, work)); len(changes) > 0 {
 				t.Errorf("the interrupted build left:\n%s", strings.Join(changes, "\n"))
 			}
 		})
