@@ -91,32 +91,11 @@ func TestReuseWritesOnce(t *testing.T) {
 
 // TestReuseLooksTheSame: the page with the form renders as the page drawn in place.
 func TestReuseLooksTheSame(t *testing.T) {
-	pdftoppm, err := exec.LookPath("pdftoppm")
-	if err != nil {
-		t.Skip("pdftoppm not installed")
-	}
 	raster := func(place func(draw.Canvas, float64, float64)) []byte {
-		path := filepath.Join(t.TempDir(), "f.pdf")
-		if err := os.WriteFile(path, render(t, func(d *Document) { badges(d, place) }), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		out, err := exec.Command(pdftoppm, "-r", "150", "-gray", path).Output()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return out
+		return rasterGray(t, render(t, func(d *Document) { badges(d, place) }))
 	}
 	a, b := raster(reused), raster(inPlace)
-	if len(a) != len(b) {
-		t.Fatalf("rasters of %d and %d bytes", len(a), len(b))
-	}
-	differ := 0
-	for i := range a {
-		if d := int(a[i]) - int(b[i]); d > 64 || d < -64 {
-			differ++
-		}
-	}
-	if differ > 0 {
+	if differ := pixelsApart(t, a, b); differ > 0 {
 		t.Errorf("%d pixels differ between the reused and the in-place drawing", differ)
 	}
 	dark := 0
@@ -128,4 +107,39 @@ func TestReuseLooksTheSame(t *testing.T) {
 	if dark < 1000 {
 		t.Errorf("the drawing is blank (%d dark pixels)", dark)
 	}
+}
+
+// rasterGray renders a PDF's page with pdftoppm at 150 dpi in grey (the test skips
+// without it).
+func rasterGray(t *testing.T, pdf []byte) []byte {
+	t.Helper()
+	pdftoppm, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		t.Skip("pdftoppm not installed")
+	}
+	path := filepath.Join(t.TempDir(), "page.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(pdftoppm, "-r", "150", "-gray", path).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// pixelsApart counts the pixels of two same-sized rasters that differ by more than a
+// quarter of the grey scale.
+func pixelsApart(t *testing.T, a, b []byte) int {
+	t.Helper()
+	if len(a) != len(b) {
+		t.Fatalf("rasters of %d and %d bytes", len(a), len(b))
+	}
+	differ := 0
+	for i := range a {
+		if d := int(a[i]) - int(b[i]); d > 64 || d < -64 {
+			differ++
+		}
+	}
+	return differ
 }
