@@ -85,6 +85,7 @@ func (x *Ctx) DrawValley(c draw.Canvas, view BoardView) error {
 	b.roads()
 	b.chokes()
 	b.milestones()
+	b.forestPasses()
 	if err := b.spots(); err != nil {
 		return err
 	}
@@ -516,7 +517,7 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 			case gamedata.UnitPasture:
 				ug.marks = scatter(ug.poly, m.TuftSpacing, m.TuftSpacing*0.3, seed)
 			case gamedata.UnitForest:
-				ug.marks = scatter(ug.poly, m.TreeSpacing, m.Tree*0.45, seed)
+				ug.marks = offRoads(scatter(ug.poly, m.TreeSpacing, m.Tree*0.45, seed), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
 			case gamedata.UnitRiverBank:
 				ug.marks = scatter(ug.poly, m.WaveSpacing*2, m.WaveSpacing*0.6, seed)
 			}
@@ -543,7 +544,8 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 	g.land = newOccupancy(all, m.Occupancy)
 	for i, a := range v.Woods {
 		ag := area(a.Outline)
-		ag.marks = scatter(ag.poly, m.TreeSpacing, m.Tree*0.45, uint64(1000+i))
+		// No tree of a wood stands on a road running through it.
+		ag.marks = offRoads(scatter(ag.poly, m.TreeSpacing, m.Tree*0.45, uint64(1000+i)), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
 		g.woods = append(g.woods, ag)
 		g.land.polygon(ag.poly, occSoft)
 	}
@@ -561,6 +563,26 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 		g.land.polygon(hg.poly, occLand)
 	}
 	return g
+}
+
+// offRoads keeps the points farther than clear from every road's centre line.
+func offRoads(pts []draw.Point, roads []roadGeom, clear float64) []draw.Point {
+	var out []draw.Point
+next:
+	for _, p := range pts {
+		for _, rg := range roads {
+			if !meets(around(p, clear), bounds(rg.poly)) {
+				continue
+			}
+			for k := 1; k < len(rg.poly); k++ {
+				if segDist(rg.poly[k-1], rg.poly[k], p) < clear {
+					continue next
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func area(outline []gamedata.Pt) areaGeom {
@@ -922,33 +944,57 @@ func (b *boardDraw) roads() {
 
 // chokes marks every choke point on its road section: a bridge across the road, a pair
 // of trees beside it, or chevrons of hachures for a scarp.
-func (b *boardDraw) chokes() {
+func (b *boardDraw) chokes() { b.chokesOf(false) }
+
+// forestPasses draws the forest chokes, after the milestones: a forest pass often lies
+// between two milestones close together, where little of the road shows.
+func (b *boardDraw) forestPasses() { b.chokesOf(true) }
+
+// chokesOf draws the forest chokes (forest) or all the others.
+func (b *boardDraw) chokesOf(forest bool) {
 	byID := map[string]int{}
 	for i, r := range b.v.Roads {
 		byID[r.ID] = i
 	}
+	m := b.lb.Marks
 	for _, ch := range b.v.Chokes {
 		i, ok := byID[ch.Road]
-		if !ok || ch.Step < 1 || ch.Step > len(b.g.roads[i].c.segs) {
+		if !ok || ch.Step < 1 || ch.Step > len(b.g.roads[i].c.segs) || (ch.Kind == gamedata.ChokeForest) != forest {
 			continue
 		}
-		p, d := bezier(b.g.roads[i].c.segs[ch.Step-1], 0.5)
+		seg := b.g.roads[i].c.segs[ch.Step-1]
+		p, d := bezier(seg, 0.5)
 		if !b.seen(around(p, b.chokeReach())) {
 			continue
 		}
-		b.choke(ch.Kind, p, unit(d))
+		// How far along the road, from p, the places at the segment's ends leave it bare.
+		n := len(b.v.Roads[i].Nodes())
+		free := math.Inf(1)
+		for k, q := range []draw.Point{seg[0], seg[3]} {
+			r := m.Milestone
+			if node := ch.Step - 1 + k; node == 0 || node == n-1 {
+				r = max(m.Centre, m.House)
+			}
+			free = min(free, dist(p, q)-r)
+		}
+		b.chokeAt(ch.Kind, p, unit(d), free)
 	}
 }
 
 // chokeReach is how far a choke's symbol reaches from its point: the bridge's deck
-// and wing walls, the scarp's chevrons, the trees beside the road.
+// and wing walls, the scarp's chevrons, a forest pass's trees beside the places.
 func (b *boardDraw) chokeReach() float64 {
 	m, l := b.lb.Marks, b.lb.Lines
 	w := l.Road/2 + l.RoadEdge
-	return max(m.Choke+1.6, w+2.4, w+m.Tree*0.55+b.treeReach()) + miter(l.Symbol*2)
+	return max(m.Choke+1.6, w+2.4, w+m.Tree*0.55+b.treeReach(), m.Milestone+m.Tree*1.5+l.Symbol*2) + miter(l.Symbol*2)
 }
 
-func (b *boardDraw) choke(kind string, p, d draw.Point) {
+// choke draws a choke's symbol at p on a road running along d, bare on either side.
+func (b *boardDraw) choke(kind string, p, d draw.Point) { b.chokeAt(kind, p, d, math.Inf(1)) }
+
+// chokeAt draws a choke's symbol at p on a road running along d; free is how far along
+// the road either way it shows (the places beyond are drawn over it).
+func (b *boardDraw) chokeAt(kind string, p, d draw.Point, free float64) {
 	m, l := b.lb.Marks, b.lb.Lines
 	n := normal(d)
 	half := m.Choke
@@ -967,10 +1013,31 @@ func (b *boardDraw) choke(kind string, p, d draw.Point) {
 			b.c.Stroke(line(at(-half-1.6, s*(o+1.6)), at(-half, s*o), at(half, s*o), at(half+1.6, s*(o+1.6))))
 		}
 	case gamedata.ChokeForest:
-		for _, s := range []float64{-1, 1} {
-			q := at(0, s*(w+m.Tree*0.55))
-			b.place(treeKey(0, b.pal.ground), q, b.tree(0, b.pal.ground))
+		// A dark bar across the road in the bare stretch, and a tree on a light disc on
+		// each side, clear of the places at both ends, so that the pass reads among the
+		// woods' own trees.
+		rt := m.Tree * 0.75
+		ends := b.lb.Marks.Milestone + rt + l.Symbol // a place's reach plus the disc's
+		across := w + m.Tree*0.55
+		if c := free + b.lb.Marks.Milestone; c < ends {
+			across = max(across, math.Sqrt(ends*ends-c*c))
 		}
+		for _, s := range []float64{-1, 1} {
+			q := at(0, s*across)
+			b.c.SetFill(b.pal.plate)
+			b.c.Fill(draw.Circle(q.X, q.Y, rt))
+			b.c.SetStroke(b.pal.forestInk)
+			b.c.SetLineWidth(l.Symbol)
+			b.c.Stroke(draw.Circle(q.X, q.Y, rt))
+			b.place(treeKey(0, b.pal.plate), q, b.tree(0, b.pal.plate))
+		}
+		b.c.SetStroke(b.pal.forestInk)
+		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
+		for _, s := range []float64{-1, 1} {
+			b.c.Stroke(line(at(0, s*(w+1.2)), at(0, s*(across-rt))))
+		}
+		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
+		b.c.Stroke(line(at(0, -w-0.4), at(0, w+0.4)))
 	case gamedata.ChokeScarp:
 		b.c.SetStroke(b.pal.ink)
 		b.c.SetLineWidth(l.Symbol * 1.6)
@@ -1103,9 +1170,9 @@ func (b *boardDraw) frameLabels() error {
 
 // clearOfEntries moves a grid label along its band (dir) off an entry's shield.
 func (b *boardDraw) clearOfEntries(p, dir draw.Point, f draw.Font) draw.Point {
-	room := b.lb.Marks.Entry*1.3 + draw.Ascent(f)
 	for _, e := range b.v.Entries {
-		s := b.entryCentre(e)
+		s, r := b.entrySite(e)
+		room := r*1.3 + draw.Ascent(f)
 		across := math.Abs((s.X-p.X)*dir.Y - (s.Y-p.Y)*dir.X)
 		at := (p.X-s.X)*dir.X + (p.Y-s.Y)*dir.Y
 		if across < room && math.Abs(at) < room {
@@ -1141,11 +1208,14 @@ func (b *boardDraw) entryEdge(p draw.Point) draw.Point {
 	return dirs[best]
 }
 
-// entryCentre is where an entry's shield stands: in the frame, on its road.
-func (b *boardDraw) entryCentre(e gamedata.Entry) draw.Point {
+// entrySite is where an entry's shield stands and its half width: on its road's stub
+// between the trim and the road's first milestone, clear of both by the entry gap, so
+// that the milestone and a counter on it stay in sight; as large as the layout's entry
+// shield where there is room, smaller where there is not.
+func (b *boardDraw) entrySite(e gamedata.Entry) (draw.Point, float64) {
+	m := b.lb.Marks
 	p := toPt(e.At)
 	in := b.entryEdge(p)
-	// The point on the edge, moved to the middle of the band.
 	edge := draw.Point{X: max(0, min(b.v.Width, p.X)), Y: max(0, min(b.v.Height, p.Y))}
 	g := gridRect(b.v)
 	band := []float64{g.X, b.v.Width - g.X - g.W, g.Y, b.v.Height - g.Y - g.H}
@@ -1155,13 +1225,35 @@ func (b *boardDraw) entryCentre(e gamedata.Entry) draw.Point {
 			k = i
 		}
 	}
-	return add(edge, mul(in, band[k]/2))
+	room := band[k]
+	node := gamedata.EntryNode(e.Number)
+	for _, r := range b.v.Roads {
+		if r.From != node && r.To != node {
+			continue
+		}
+		for _, q := range r.Milestones {
+			depth := (q[0]-edge.X)*in.X + (q[1]-edge.Y)*in.Y - m.Milestone
+			room = min(room, depth)
+		}
+	}
+	// Along the road a shield reaches 2r when the road comes in from the side, from 0.95r
+	// above its centre to 1.2r below it when it comes in from the top or the bottom.
+	toEdge, toLand := 1.0, 1.0 // in half widths, from the centre
+	switch in.Y {
+	case 1: // from the top: the shield's flat top faces the trim
+		toEdge, toLand = 0.95, 1.2
+	case -1:
+		toEdge, toLand = 1.2, 0.95
+	}
+	avail := room - 2*m.EntryGap
+	r := max(0, min(m.Entry, avail/(toEdge+toLand)))
+	slack := avail - r*(toEdge+toLand)
+	return add(edge, mul(in, m.EntryGap+slack/2+r*toEdge)), r
 }
 
 func (b *boardDraw) entryShields() {
-	r := b.lb.Marks.Entry
 	for _, e := range b.v.Entries {
-		p := b.entryCentre(e)
+		p, r := b.entrySite(e)
 		if !b.seen(around(p, 1.2*r+b.lb.Lines.Symbol)) {
 			continue
 		}
@@ -1193,13 +1285,14 @@ func shield(p draw.Point, r float64) draw.Path {
 func (b *boardDraw) entryNumbers() {
 	es := append([]gamedata.Entry(nil), b.v.Entries...)
 	sort.SliceStable(es, func(i, j int) bool { return es[i].Number < es[j].Number })
-	f := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Entry}
 	ink := TextOn(b.pal.accent)
 	if b.x.Style.InkSaver {
 		ink = b.pal.ink
 	}
 	for _, e := range es {
-		p := b.entryCentre(e)
+		p, r := b.entrySite(e)
+		// The number shrinks with its shield.
+		f := draw.Font{Face: draw.SansBold, Size: max(b.min, b.lb.Fonts.Entry*r/b.lb.Marks.Entry)}
 		b.c.SetFill(ink)
 		b.text(f, p.X, p.Y+draw.Ascent(f)*0.36, draw.Center, b.x.L.Num(e.Number))
 	}

@@ -85,28 +85,90 @@ func (b *boardDraw) measure(l *boardLabel) {
 }
 
 // site puts a label beside its centre (radius r) where it covers least, and marks it.
+// The plate stands against its own centre's ring, on whichever side it covers least,
+// never farther than the layout's plate reach from it, and always nearer it (by the
+// plate margin) than any other manor's or house's centre, so that a name can only be
+// read as its own; a plate reaching out of its own manor costs more.
 func (b *boardDraw) site(occ *occupancy, l *boardLabel, c draw.Point, r float64) {
-	gap := b.lb.Marks.LabelGap
+	best, _ := b.plateSite(occ, l, c, r)
+	l.plate.X = best.X + (best.W-l.plate.W)/2
+	l.plate.Y = best.Y
+	l.box = best
+	occ.rect(best.Outset(b.lb.Marks.LabelGap), occLabel)
+}
+
+// plateSites are the directions a plate may stand in from its centre.
+const plateSites = 16
+
+// plateSite finds a label's box; ok is false when no place keeps the rules (the best
+// place that breaks them is returned).
+func (b *boardDraw) plateSite(occ *occupancy, l *boardLabel, c draw.Point, r float64) (impose.Rect, bool) {
+	m := b.lb.Marks
 	w, h := l.box.W, l.box.H
-	best, bestCost := impose.Rect{}, math.Inf(1)
-	for _, far := range []float64{0, r, 2.5 * r} {
-		d := r + gap + far
-		for _, at := range []draw.Point{
-			{X: c.X - w/2, Y: c.Y + d}, {X: c.X - w/2, Y: c.Y - d - h}, // below, above
-			{X: c.X + d, Y: c.Y - h/2}, {X: c.X - d - w, Y: c.Y - h/2}, // right, left
-			{X: c.X + d*0.7, Y: c.Y + d*0.7}, {X: c.X - d*0.7 - w, Y: c.Y + d*0.7},
-			{X: c.X + d*0.7, Y: c.Y - d*0.7 - h}, {X: c.X - d*0.7 - w, Y: c.Y - d*0.7 - h},
-		} {
-			box := impose.Rect{X: at.X, Y: at.Y, W: w, H: h}
-			if cost := occ.cost(box) + far; cost < bestCost {
-				best, bestCost = box, cost
+	var boundary []draw.Point
+	if l.manor != nil {
+		boundary = toPts(l.manor.Boundary)
+	}
+	best, bestCost, found := impose.Rect{}, math.Inf(1), false
+	fallback, fallbackCost := impose.Rect{}, math.Inf(1)
+	for _, far := range []float64{0, r / 2, r} {
+		d := r + m.LabelGap + far
+		for k := 0; k < plateSites; k++ {
+			a := 2 * math.Pi * float64(k) / plateSites
+			u := draw.Point{X: math.Cos(a), Y: math.Sin(a)}
+			// The box's nearest side stands d from the centre, along u.
+			reach := d + math.Abs(u.X)*w/2 + math.Abs(u.Y)*h/2
+			mid := add(c, mul(u, reach))
+			box := impose.Rect{X: mid.X - w/2, Y: mid.Y - h/2, W: w, H: h}
+			cost := occ.cost(box) + far*occSoft
+			if boundary != nil {
+				for _, p := range []draw.Point{mid, {X: box.X, Y: box.Y}, {X: box.X + w, Y: box.Y}, {X: box.X, Y: box.Y + h}, {X: box.X + w, Y: box.Y + h}} {
+					if !inside(boundary, p) {
+						cost += occHard * 4
+					}
+				}
+			}
+			if b.plateOwn(mid, c) {
+				if cost < bestCost {
+					best, bestCost, found = box, cost, true
+				}
+			} else if cost < fallbackCost {
+				fallback, fallbackCost = box, cost
 			}
 		}
 	}
-	l.plate.X = best.X + (w-l.plate.W)/2
-	l.plate.Y = best.Y
-	l.box = best
-	occ.rect(best.Outset(gap), occLabel)
+	if !found {
+		return fallback, false
+	}
+	return best, true
+}
+
+// plateOwn reports whether a plate centred at p reads as the name of the centre c: within
+// the plate reach of it and nearer it, by the plate margin, than any other centre.
+func (b *boardDraw) plateOwn(p, c draw.Point) bool {
+	m := b.lb.Marks
+	own := dist(p, c)
+	if own > m.PlateReach {
+		return false
+	}
+	for _, o := range boardCentres(b.v) {
+		if o != c && dist(p, o) < own+m.PlateMargin {
+			return false
+		}
+	}
+	return true
+}
+
+// boardCentres are the centres of every manor and house of the valley.
+func boardCentres(v *gamedata.Valley) []draw.Point {
+	var out []draw.Point
+	for _, ml := range v.Manors {
+		out = append(out, toPt(ml.Centre))
+	}
+	for _, h := range v.Houses {
+		out = append(out, toPt(h.Centre))
+	}
+	return out
 }
 
 // label draws a name: its plate, the parish badge, the name, the map reference and,

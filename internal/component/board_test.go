@@ -720,3 +720,93 @@ func readPNG(t *testing.T, path string) *gray {
 	}
 	return g
 }
+
+// TestTileInkClearOfEdges renders every sheet of the tiled board, on A4 and on Letter,
+// and finds no ink nearer the paper's edge than the printer margin and the tiles' clear
+// band beyond it (a home printer does not print its outer few mm).
+func TestTileInkClearOfEdges(t *testing.T) {
+	pdftoppm, err := exec.LookPath("pdftoppm")
+	if err != nil {
+		t.Skip("pdftoppm not installed")
+	}
+	x := boardCtx(t, "fr", Standard)
+	clear := x.Layout.Print.PrinterMargin + x.Layout.Board.Tiles.Clear
+	for _, name := range []string{"a4", "letter"} {
+		p := x.Layout.Paper[name]
+		paper := impose.Paper{Name: name, W: p.Width, H: p.Height}
+		dir := t.TempDir()
+		pdf := filepath.Join(dir, "tiles.pdf")
+		if err := os.WriteFile(pdf, boardPDF(t, func(d draw.Document) error { return x.BoardTiles(d, paper, true) }), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		const dpi = 50.0
+		if msg, err := exec.Command(pdftoppm, "-gray", "-r", fmt.Sprint(dpi), pdf, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v\n%s", err, msg)
+		}
+		pages, _ := filepath.Glob(filepath.Join(dir, "p-*.pgm"))
+		if len(pages) < 2 {
+			t.Fatalf("%s: %d pages rendered", name, len(pages))
+		}
+		for _, page := range pages {
+			g := readPGM(t, page)
+			px := func(mm float64) int { return int(math.Floor(mm * dpi / 25.4)) }
+			// One pixel of rounding inside the band.
+			lx, ly := px(clear)-1, px(clear)-1
+			rx, ry := g.w-lx, g.h-ly
+			for yy := 0; yy < g.h; yy++ {
+				for xx := 0; xx < g.w; xx++ {
+					if xx >= lx && xx < rx && yy >= ly && yy < ry {
+						continue
+					}
+					if g.pix[yy*g.w+xx] < 250 {
+						t.Errorf("%s %s: ink at %.1f, %.1f mm, within %.0f mm of the paper's edge", name, filepath.Base(page), float64(xx)*25.4/dpi, float64(yy)*25.4/dpi, clear)
+						goto next
+					}
+				}
+			}
+		next:
+		}
+	}
+}
+
+// TestPlatesByTheirHouses places the names of the real map, in every language, and
+// finds each manor's plate beside its own house: its middle within the plate reach of
+// its own centre and nearer it, by the plate margin, than any other manor's or house's
+// centre, and (for a manor) inside its own manor.
+func TestPlatesByTheirHouses(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := boardCtx(t, lang, Standard)
+		doc := recorder.New()
+		v := &x.D.Valley
+		if err := x.DrawValley(doc.NewPage(v.Width, v.Height), BoardView{Area: impose.Rect{W: v.Width, H: v.Height}, Text: true}); err != nil {
+			t.Fatal(err)
+		}
+		m := x.Layout.Board.Marks
+		centres := boardCentres(v)
+		for _, l := range x.board.labels {
+			mid := draw.Point{X: l.plate.X + l.plate.W/2, Y: l.plate.Y + l.plate.H/2}
+			var own draw.Point
+			if l.manor != nil {
+				own = toPt(l.manor.Centre)
+				if !inside(toPts(l.manor.Boundary), mid) {
+					t.Errorf("%s: %s: the plate's middle %v lies outside its manor", lang, l.name, mid)
+				}
+			} else {
+				for _, h := range v.Houses {
+					if x.L.T("house."+h.ID, nil) == l.name {
+						own = toPt(h.Centre)
+					}
+				}
+			}
+			d := dist(mid, own)
+			if d > m.PlateReach {
+				t.Errorf("%s: %s: the plate stands %.1f mm from its centre, more than %g", lang, l.name, d, m.PlateReach)
+			}
+			for _, o := range centres {
+				if o != own && dist(mid, o) < d+m.PlateMargin {
+					t.Errorf("%s: %s: the plate (%.1f mm from its own centre) is %.1f mm from the centre at %v", lang, l.name, d, dist(mid, o), o)
+				}
+			}
+		}
+	}
+}

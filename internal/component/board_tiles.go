@@ -3,6 +3,7 @@ package component
 import (
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/impose"
@@ -58,6 +59,7 @@ func TileBoard(w, h float64, paper impose.Paper, pm float64, t layout.BoardTiles
 }
 
 func tileOn(w, h float64, p impose.Paper, pm float64, t layout.BoardTiles) (BoardTiling, bool) {
+	pm += t.Clear // no ink in the printer margin, nor just inside it
 	crop := t.CropGap + t.CropMark
 	availW := p.W - 2*pm - 2*crop
 	availH := p.H - 2*pm - 2*crop - t.Furniture
@@ -184,7 +186,26 @@ func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile) error {
 		registration(c, m.X+o.X, m.Y+o.Y, bt.Mark, pr)
 	}
 	cropMarks(c, onSheet(t.Cut), pr, bt.CropGap, bt.CropMark, x.Layout.Print.CropWidth, draw.Black)
-	return x.PageFurniture(c, tl.Furniture, label, x.L.T("board.trim", nil))
+	return x.tileFurniture(c, tl.Furniture, t, label)
+}
+
+// tileFurniture is the strip at the foot of a tile's sheet, as PageFurniture draws it but
+// with the tile's name on one line, shrunk to fit, never wrapped.
+func (x *Ctx) tileFurniture(c draw.Canvas, strip impose.Rect, t BoardTile, label string) error {
+	bar := x.Layout.Print.ScaleBar
+	info := impose.Rect{X: strip.X, Y: strip.Y, W: strip.W * 0.5, H: strip.H}
+	half := info.W / 2
+	f, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d footer", t.N)), fontFurnitureBold, x.Layout.Print.MinFont, label, half-2)
+	if err != nil {
+		return err
+	}
+	c.SetFill(x.Style.Ink)
+	c.Text(f, info.X, info.Y+(info.H-draw.Ascent(f)-draw.Descent(f))/2+draw.Ascent(f), draw.Left, label)
+	if err := x.textIn(c, "note", x.L.T("board.trim", nil), fontFurniture, impose.Rect{X: info.X + half, Y: info.Y, W: half, H: info.H}); err != nil {
+		return err
+	}
+	printAt := impose.Rect{X: info.X + info.W + 3, Y: strip.Y, W: strip.W - info.W - bar - 8, H: strip.H}
+	return x.scaleAndPrint(c, []impose.Rect{{X: strip.X + strip.W - bar, Y: strip.Y, W: bar, H: strip.H}, printAt})
 }
 
 // registration draws a registration mark (a ring and a cross) at (mx, my), clipped to
@@ -203,18 +224,22 @@ func registration(c draw.Canvas, mx, my, r float64, printed impose.Rect) {
 }
 
 // glueStrips hatches a tile's glue strips lightly and names the tile that goes over each.
+// The first strip (the lower one, or else the right one) also names the tile itself on a
+// second line, so that a cut tile still says which it is until it is glued; a tile with
+// no glue strip names itself in the board's frame, below its share of the map.
 func (x *Ctx) glueStrips(c draw.Canvas, tl BoardTiling, t BoardTile) error {
 	bt := x.Layout.Board.Tiles
 	o := t.Origin
-	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
+	own := x.TileLabel(t, len(tl.Tiles))
+	named := false
 	strips := []struct {
 		on     bool
 		r      impose.Rect
 		next   func() BoardTile
 		turned bool
 	}{
-		{t.Right, impose.Rect{X: t.Core.X + t.Core.W, Y: t.Core.Y, W: bt.Overlap, H: t.Core.H}, func() BoardTile { return *tl.Tile(t.Row, t.Col+1) }, true},
 		{t.Down, impose.Rect{X: t.Core.X, Y: t.Core.Y + t.Core.H, W: t.Core.W, H: bt.Overlap}, func() BoardTile { return *tl.Tile(t.Row+1, t.Col) }, false},
+		{t.Right, impose.Rect{X: t.Core.X + t.Core.W, Y: t.Core.Y, W: bt.Overlap, H: t.Core.H}, func() BoardTile { return *tl.Tile(t.Row, t.Col+1) }, true},
 	}
 	for _, s := range strips {
 		if !s.on {
@@ -231,30 +256,104 @@ func (x *Ctx) glueStrips(c draw.Canvas, tl BoardTiling, t BoardTile) error {
 		c.SetLineWidth(bt.MarkWidth)
 		c.Stroke(hatch)
 		c.Pop()
-		// The note stands between the first two registration marks of the joint.
-		note := x.GlueNote(s.next())
-		length := pick(s.turned, r.H, r.W)
-		n := len(along(0, length, bt.MarkSpacing))
-		room := length/float64(n) - 4*bt.Mark
-		nf, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d glue", t.N)), f, x.Layout.Print.MinFont, note, room)
+		lines := []string{x.GlueNote(s.next())}
+		if !named {
+			lines = append(lines, own)
+			named = true
+		}
+		// The notes stand in the longest stretch of the strip clear of its joint's marks.
+		var at []float64
+		start, length, depth := s.r.X, s.r.W, s.r.H
+		if s.turned {
+			start, length, depth = s.r.Y, s.r.H, s.r.W
+		}
+		for _, m := range t.Marks {
+			switch {
+			case !s.turned && m.Y == s.r.Y && m.X >= s.r.X && m.X <= s.r.X+s.r.W:
+				at = append(at, m.X)
+			case s.turned && m.X == s.r.X && m.Y >= s.r.Y && m.Y <= s.r.Y+s.r.H:
+				at = append(at, m.Y)
+			}
+		}
+		lo, hi := freeStretch(start, start+length, at, 2*bt.Mark)
+		if err := x.stripLines(c, t, lines, hi-lo, depth, func() {
+			mid := (lo + hi) / 2
+			if s.turned {
+				c.Translate(r.X+r.W/2, mid+o.Y)
+				c.Rotate(-90)
+			} else {
+				c.Translate(mid+o.X, r.Y+r.H/2)
+			}
+		}); err != nil {
+			return err
+		}
+	}
+	if named {
+		return nil
+	}
+	// No glue strip: the tile names itself in the frame's band below the map, centred on
+	// the grid line nearest the middle of its share, between two of the frame's letters.
+	v := &x.D.Valley
+	g := gridRect(v)
+	sq := v.Grid.Square[0]
+	k := math.Round((t.Core.X + t.Core.W/2 - g.X) / sq)
+	k = max(math.Ceil((t.Core.X-g.X)/sq), min(k, math.Floor((t.Core.X+t.Core.W-g.X)/sq)))
+	cx := g.X + k*sq
+	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
+	f, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d name", t.N)), f, x.Layout.Print.MinFont, own, sq*0.75)
+	if err != nil {
+		return err
+	}
+	cy := (g.Y + g.H + v.Height) / 2
+	c.SetFill(x.Style.Ink)
+	c.Text(f, cx+o.X, cy+o.Y+draw.Ascent(f)*0.36, draw.Center, own)
+	return nil
+}
+
+// freeStretch is the longest stretch of [a, b] that keeps clear of every mark at by at
+// least clear.
+func freeStretch(a, b float64, at []float64, clear float64) (lo, hi float64) {
+	sort.Float64s(at)
+	lo, hi = a, a
+	from := a
+	for _, m := range append(at, b+clear) {
+		if to := m - clear; to-from > hi-lo {
+			lo, hi = from, to
+		}
+		from = max(from, m+clear)
+	}
+	return lo, hi
+}
+
+// stripLines writes lines one under the other, each on one line and shrunk to fit room
+// (the same size for all), on a white ground, centred where place puts the origin.
+func (x *Ctx) stripLines(c draw.Canvas, t BoardTile, lines []string, room, depth float64, place func()) error {
+	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
+	unitH := draw.Ascent(draw.Font{Face: f.Face, Size: 1}) + draw.Descent(draw.Font{Face: f.Face, Size: 1})
+	gap := 0.6
+	f.Size = max(x.Layout.Print.MinFont, min(f.Size, (depth-2-gap*float64(len(lines)-1))/float64(len(lines))/unitH))
+	for i, s := range lines {
+		nf, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d glue %d", t.N, i+1)), f, x.Layout.Print.MinFont, s, room)
 		if err != nil {
 			return err
 		}
-		tw := draw.Width(nf, note)
-		th := draw.Ascent(nf) + draw.Descent(nf)
-		c.Push()
-		if s.turned {
-			c.Translate(r.X+r.W/2, r.Y+r.H-length/float64(n))
-			c.Rotate(-90)
-		} else {
-			c.Translate(r.X+length/float64(n), r.Y+r.H/2)
-		}
-		c.SetFill(draw.White)
-		c.Fill(draw.RoundRect(-tw/2-1, -th/2-0.6, tw+2, th+1.2, 1))
-		c.SetFill(x.Style.Ink)
-		c.Text(nf, 0, -th/2+draw.Ascent(nf), draw.Center, note)
-		c.Pop()
+		f = nf
 	}
+	tw := 0.0
+	for _, s := range lines {
+		tw = max(tw, draw.Width(f, s))
+	}
+	th := draw.Ascent(f) + draw.Descent(f)
+	total := th*float64(len(lines)) + gap*float64(len(lines)-1)
+	c.Push()
+	place()
+	c.SetFill(draw.White)
+	c.Fill(draw.RoundRect(-tw/2-1, -total/2-0.6, tw+2, total+1.2, 1))
+	c.SetFill(x.Style.Ink)
+	for i, s := range lines {
+		c.Text(f, 0, -total/2+float64(i)*(th+gap)+draw.Ascent(f), draw.Center, s)
+	}
+	c.Pop()
 	return nil
 }
 

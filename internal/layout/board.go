@@ -96,6 +96,9 @@ type BoardMarks struct {
 	Cartouche     float64 `toml:"cartouche"`
 	PanelGap      float64 `toml:"panel_gap"`
 	Occupancy     float64 `toml:"occupancy"`
+	PlateReach    float64 `toml:"plate_reach"`
+	EntryGap      float64 `toml:"entry_gap"`
+	PlateMargin   float64 `toml:"plate_margin"`
 }
 
 // BoardLines are the board's line widths.
@@ -125,6 +128,7 @@ type BoardTiles struct {
 	Furniture    float64 `toml:"furniture"`
 	DiagramWidth float64 `toml:"diagram_width"`
 	Hatch        float64 `toml:"hatch"`
+	Clear        float64 `toml:"clear"`
 }
 
 // BoardColours are the board's colours, #RRGGBB.
