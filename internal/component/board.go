@@ -1257,16 +1257,22 @@ func (b *boardDraw) entryShields() {
 		if !b.seen(around(p, 1.2*r+b.lb.Lines.Symbol)) {
 			continue
 		}
-		s := shield(p, r)
-		b.c.SetFill(b.pal.accent)
-		if b.x.Style.InkSaver {
-			b.c.SetFill(b.pal.plate)
-		}
-		b.c.Fill(s)
-		b.c.SetStroke(b.pal.ink)
-		b.c.SetLineWidth(b.lb.Lines.Symbol)
-		b.c.Stroke(s)
+		b.drawShield(p, r)
 	}
+}
+
+// drawShield draws an entry's shield about p, r its half width: on the map and in the
+// legend alike.
+func (b *boardDraw) drawShield(p draw.Point, r float64) {
+	s := shield(p, r)
+	b.c.SetFill(b.pal.accent)
+	if b.x.Style.InkSaver {
+		b.c.SetFill(b.pal.plate)
+	}
+	b.c.Fill(s)
+	b.c.SetStroke(b.pal.ink)
+	b.c.SetLineWidth(b.lb.Lines.Symbol)
+	b.c.Stroke(s)
 }
 
 // shield is a heraldic shield about p, r its half width.

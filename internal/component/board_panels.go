@@ -212,15 +212,7 @@ func (b *boardDraw) legend() ([]panel, error) {
 			b.c.Stroke(draw.Circle(0, 0, m.House))
 		})},
 		{item: "entry", text: L.T("board.entry", nil), swatch: b.scaled(m.Entry*1.2, func() {
-			s := shield(draw.Point{}, m.Entry)
-			b.c.SetFill(b.pal.accent)
-			if b.x.Style.InkSaver {
-				b.c.SetFill(b.pal.plate)
-			}
-			b.c.Fill(s)
-			b.c.SetStroke(b.pal.ink)
-			b.c.SetLineWidth(b.lb.Lines.Symbol)
-			b.c.Stroke(s)
+			b.drawShield(draw.Point{}, m.Entry)
 		})},
 	}
 	var parishes []legendItem

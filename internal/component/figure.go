@@ -464,16 +464,12 @@ func (p *figurePen) names() []impose.Rect {
 	return out
 }
 
-// tag is a plate of lines with a leader to a circle of radius r about a point.
-func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
+// plate draws a figure's plate in box, with a leader from the plate's nearest edge to a
+// circle of radius r about at.
+func (p *figurePen) plate(at draw.Point, r float64, box impose.Rect) {
 	c, pal := p.b.c, p.b.pal
-	w, h := p.tagSize(lines)
-	box := p.site(at, r, w, h, keep)
-	f := p.font(true, figureLabelSize)
-	// The leader runs from the box's nearest edge point to the circle.
 	end := draw.Point{X: max(box.X, min(box.X+box.W, at.X)), Y: max(box.Y, min(box.Y+box.H, at.Y))}
-	d := unit(sub(end, at))
-	start := add(at, mul(d, r))
+	start := add(at, mul(unit(sub(end, at)), r))
 	c.SetStroke(pal.accent)
 	c.SetLineWidth(0.45)
 	c.Stroke(draw.Line(start.X, start.Y, end.X, end.Y))
@@ -481,9 +477,17 @@ func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
 	c.Fill(draw.Circle(start.X, start.Y, 0.7))
 	c.SetFill(pal.plate)
 	c.Fill(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
-	c.SetStroke(pal.accent)
-	c.SetLineWidth(0.45)
 	c.Stroke(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
+}
+
+// tag is a plate of lines with a leader to a circle of radius r about a point.
+func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
+	c, pal := p.b.c, p.b.pal
+	w, h := p.tagSize(lines)
+	box := p.site(at, r, w, h, keep)
+	f := p.font(true, figureLabelSize)
+	// The leader runs from the box's nearest edge point to the circle.
+	p.plate(at, r, box)
 	c.SetFill(pal.ink)
 	step := f.Size * 1.25 * draw.MMPerPt
 	for i, l := range lines {

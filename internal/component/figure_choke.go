@@ -185,17 +185,7 @@ func (p *figurePen) fighters(at draw.Point, r float64, n int, players [2]*gameda
 	w := max(row, draw.Width(f, words)) + 2*pad
 	h := pad + tok + 1.4 + draw.Ascent(f) + draw.Descent(f) + pad
 	box := p.site(at, r, w, h, keep)
-	end := draw.Point{X: max(box.X, min(box.X+box.W, at.X)), Y: max(box.Y, min(box.Y+box.H, at.Y))}
-	start := add(at, mul(unit(sub(end, at)), 2.6*p.f.scale)) // at the edge of the road
-	c.SetStroke(pal.accent)
-	c.SetLineWidth(0.45)
-	c.Stroke(draw.Line(start.X, start.Y, end.X, end.Y))
-	c.SetFill(pal.accent)
-	c.Fill(draw.Circle(start.X, start.Y, 0.7))
-	c.SetFill(pal.plate)
-	c.Fill(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
-	c.SetStroke(pal.accent)
-	c.Stroke(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
+	p.plate(at, 2.6*p.f.scale, box) // the leader starts at the edge of the road
 	tx := box.X + (box.W-row)/2
 	ty := box.Y + pad
 	for s := range 2 {
