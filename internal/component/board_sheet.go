@@ -30,6 +30,9 @@ func (x *Ctx) BoardSheet(d draw.Document) error {
 	}
 	c.Pop()
 	trim := impose.Rect{X: m, Y: m, W: v.Width, H: v.Height}
+	if b, ok := d.(draw.Boxer); ok { // a print shop cuts where the PDF says
+		b.PageBoxes(trim.X, trim.Y, trim.W, trim.H, s.Bleed)
+	}
 	cropMarks(c, trim, trim.Outset(s.Bleed), s.CropGap, s.CropMark, s.CropWidth, x.Style.Ink)
 	strip := impose.Rect{X: m, Y: m + v.Height + m, W: v.Width, H: s.Slug}
 	return x.PageFurniture(c, strip, x.L.T("component.board", nil), x.L.T("sheet.cut", nil))

@@ -123,6 +123,13 @@ type Reuser interface {
 	Reuse(key string, x, y float64, figure func(Canvas))
 }
 
+// Boxer is a document whose format can say where the current page is to be cut: its
+// trim box (x, y, w, h in mm from the page's top left) and its bleed box, the trim grown
+// by bleed mm, the ink that runs past the cut (PDF). A print shop reads them.
+type Boxer interface {
+	PageBoxes(x, y, w, h, bleed float64)
+}
+
 // Document is a multi-page output: one PDF, or a folder of SVG pages.
 type Document interface {
 	// NewPage starts a page of w x h mm and returns its canvas. The previous page's

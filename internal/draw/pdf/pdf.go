@@ -181,6 +181,19 @@ func (d *Document) NewPage(w, h float64) draw.Canvas {
 	return p
 }
 
+// PageBoxes sets the current page's TrimBox to the rectangle (mm from the top left) and
+// its BleedBox to the rectangle grown by bleed. fpdf measures boxes from the page's
+// bottom left, as PDF does.
+func (d *Document) PageBoxes(x, y, w, h, bleed float64) {
+	if d.page == nil {
+		d.fail(fmt.Errorf("pdf: page boxes before the first page"))
+		return
+	}
+	bottom := d.page.h - y - h
+	d.pdf.SetPageBox("trim", x, bottom, w, h)
+	d.pdf.SetPageBox("bleed", x-bleed, bottom-bleed, w+2*bleed, h+2*bleed)
+}
+
 // Bookmark adds an outline entry for the current page. Levels start at 0 and may go
 // down one level at a time.
 func (d *Document) Bookmark(title string, level int) {

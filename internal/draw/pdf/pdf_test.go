@@ -2,6 +2,7 @@ package pdfdraw
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -288,4 +289,21 @@ func FuzzText(f *testing.F) {
 			t.Fatalf("text %q, title %q: error %v", text, title, err)
 		}
 	})
+}
+
+// A print shop cuts where the PDF says: PageBoxes writes the trim box and the bleed box,
+// measured from the page's bottom left as PDF wants, on that page alone.
+func TestPageBoxes(t *testing.T) {
+	out := render(t, func(d *Document) {
+		d.NewPage(100, 80)
+		d.PageBoxes(10, 5, 60, 40, 3) // from the top left: 35 mm below the trim
+	})
+	pt := func(mm float64) string { return strconv.FormatFloat(mm*72/25.4, 'f', 2, 64) }
+	want := map[string][4]float64{"TrimBox": {10, 35, 70, 75}, "BleedBox": {7, 32, 73, 78}}
+	for box, r := range want {
+		s := fmt.Sprintf("/%s [%s %s %s %s]", box, pt(r[0]), pt(r[1]), pt(r[2]), pt(r[3]))
+		if !bytes.Contains(out, []byte(s)) {
+			t.Errorf("the PDF lacks %s", s)
+		}
+	}
 }
