@@ -23,6 +23,7 @@ type page struct {
 	buf     []byte
 	content []byte // the content stream, one operation a line
 	form    *form  // set when this canvas draws a reused figure, not a page
+	boxes   []byte // the page dictionary's /TrimBox and /BleedBox entries, if any
 }
 
 var (

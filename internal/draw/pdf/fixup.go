@@ -68,6 +68,9 @@ func (f *pdfFile) fix(d *Document) error {
 	if err := f.setContents(pages, d.pages); err != nil {
 		return err
 	}
+	if err := f.setBoxes(pages, d.pages); err != nil {
+		return err
+	}
 	heights := make([]float64, len(d.pages))
 	for i, p := range d.pages {
 		heights[i] = p.h * ptPerMM
@@ -167,6 +170,24 @@ func (f *pdfFile) setContents(pages []int, drawn []*page) error {
 			return fmt.Errorf("page %d: no contents object %d", i+1, c)
 		}
 		obj.body = stream(nil, bytes.TrimSuffix(drawn[i].content, []byte("\n")))
+	}
+	return nil
+}
+
+// setBoxes writes each page's trim and bleed boxes after its /MediaBox.
+func (f *pdfFile) setBoxes(pages []int, drawn []*page) error {
+	for i, n := range pages {
+		if len(drawn[i].boxes) == 0 {
+			continue
+		}
+		pg := f.object(n)
+		at := bytes.Index(pg.body, []byte("/MediaBox ["))
+		end := bytes.IndexByte(pg.body[max(at, 0):], '\n')
+		if at < 0 || end < 0 {
+			return fmt.Errorf("page %d: no /MediaBox line to put its boxes after", i+1)
+		}
+		cut := at + end + 1
+		pg.body = slices.Concat(pg.body[:cut], drawn[i].boxes, pg.body[cut:])
 	}
 	return nil
 }

@@ -182,16 +182,23 @@ func (d *Document) NewPage(w, h float64) draw.Canvas {
 }
 
 // PageBoxes sets the current page's TrimBox to the rectangle (mm from the top left) and
-// its BleedBox to the rectangle grown by bleed. fpdf measures boxes from the page's
-// bottom left, as PDF does.
+// its BleedBox to the rectangle grown by bleed. fixup writes them into the page's
+// dictionary, measured from the bottom left as PDF does (fpdf's own page boxes come out
+// in map order, which would make two builds differ).
 func (d *Document) PageBoxes(x, y, w, h, bleed float64) {
 	if d.page == nil {
 		d.fail(fmt.Errorf("pdf: page boxes before the first page"))
 		return
 	}
-	bottom := d.page.h - y - h
-	d.pdf.SetPageBox("trim", x, bottom, w, h)
-	d.pdf.SetPageBox("bleed", x-bleed, bottom-bleed, w+2*bleed, h+2*bleed)
+	p := d.page
+	box := func(name string, x, y, w, h float64) {
+		bottom := p.h - y - h
+		p.boxes = fmt.Appendf(p.boxes, "/%s [%.2f %.2f %.2f %.2f]\n", name,
+			x*ptPerMM, bottom*ptPerMM, (x+w)*ptPerMM, (bottom+h)*ptPerMM)
+	}
+	p.boxes = p.boxes[:0]
+	box("TrimBox", x, y, w, h)
+	box("BleedBox", x-bleed, y-bleed, w+2*bleed, h+2*bleed)
 }
 
 // Bookmark adds an outline entry for the current page. Levels start at 0 and may go
