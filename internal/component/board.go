@@ -60,15 +60,9 @@ func (x *Ctx) DrawValley(c draw.Canvas, view BoardView) error {
 	}
 	b := &boardDraw{x: x, c: c, v: &x.D.Valley, lb: &x.Layout.Board, pal: pal, view: view, min: x.Layout.Print.MinFont}
 	b.g = geometry(b.v, b.lb)
-	if x.board == nil || x.board.v != b.v {
-		plan := &boardPlan{v: b.v}
-		if plan.labels, err = b.placeLabels(); err != nil {
-			return err
-		}
-		plan.occ = b.occ
-		x.board = plan
+	if err := b.plan(); err != nil {
+		return err
 	}
-	b.occ = x.board.occ
 	labels := x.board.labels
 	b.ground()
 	c.Push()
@@ -107,6 +101,23 @@ func (x *Ctx) DrawValley(c draw.Canvas, view BoardView) error {
 	}
 	b.entryNumbers()
 	return b.panels()
+}
+
+// plan places the names once for the board (x.board), and sets b.occ to the grid with
+// them on it.
+func (b *boardDraw) plan() error {
+	x := b.x
+	if x.board == nil || x.board.v != b.v {
+		plan := &boardPlan{v: b.v}
+		var err error
+		if plan.labels, err = b.placeLabels(); err != nil {
+			return err
+		}
+		plan.occ = b.occ
+		x.board = plan
+	}
+	b.occ = x.board.occ
+	return nil
 }
 
 // boardPlan is where the names and panels of one language's board go: placed once, used
@@ -789,14 +800,19 @@ func (b *boardDraw) lands() error {
 			}
 		}
 		mg := &b.g.manors[i]
-		if !b.seen(mg.bound.Outset(mg.reach(2 * l.ParishBand))) {
+		wide := 2 * (l.ParishBand + l.ParishCasing)
+		if !b.seen(mg.bound.Outset(mg.reach(wide))) {
 			continue
 		}
-		// The band is a stroke inside the boundary, clipped to it; the boundary itself is
+		// The band is a stroke inside the boundary, clipped to it, on a thin dark casing
+		// so that a pale parish colour still shows on pale land; the boundary itself is
 		// dashed, drawn whole so that its dashes fall where they do on the whole board.
-		if band, ok := b.cut(mg, mg.reach(2*l.ParishBand)); ok {
+		if band, ok := b.cut(mg, mg.reach(wide)); ok {
 			b.c.Push()
 			b.c.Clip(band)
+			b.c.SetStroke(b.pal.boundary)
+			b.c.SetLineWidth(wide)
+			b.c.Stroke(band)
 			b.c.SetStroke(b.parishColour(b.x.D.Manor(ml.ID)))
 			if b.x.Style.InkSaver {
 				b.c.SetStroke(b.pal.grid)
@@ -1106,17 +1122,24 @@ func (b *boardDraw) centres() error {
 		if !b.seen(around(p, m.House+b.lb.Lines.Wall)) {
 			continue
 		}
-		b.c.SetFill(b.pal.plate)
-		b.c.Fill(draw.Circle(p.X, p.Y, m.House))
-		b.c.SetStroke(b.pal.ink)
-		b.c.SetLineWidth(b.lb.Lines.Wall)
-		b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
-		s := m.House * 1.15
-		if err := iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate); err != nil {
+		if err := b.house(p); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// house is the abbey's or the priory's place at p: a light circle in its precinct wall,
+// with a church.
+func (b *boardDraw) house(p draw.Point) error {
+	m := b.lb.Marks
+	b.c.SetFill(b.pal.plate)
+	b.c.Fill(draw.Circle(p.X, p.Y, m.House))
+	b.c.SetStroke(b.pal.ink)
+	b.c.SetLineWidth(b.lb.Lines.Wall)
+	b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
+	s := m.House * 1.15
+	return iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate)
 }
 
 // frame draws the lines of the frame and the ticks of the grid squares.

@@ -28,22 +28,9 @@ func (b *boardDraw) panels() error {
 	if plan.panels != nil && !b.anyBoxSeen(plan.boxes) {
 		return nil // placed, and none in this view
 	}
-	legend, err := b.legend()
+	ps, err := b.placePanels()
 	if err != nil {
 		return err
-	}
-	cart, err := b.cartouche()
-	if err != nil {
-		return err
-	}
-	ps := append(legend, cart)
-	if plan.panels == nil {
-		if plan.panels, err = b.sitePanels(ps); err != nil {
-			return err
-		}
-		for i, p := range ps {
-			plan.boxes = append(plan.boxes, impose.Rect{X: plan.panels[i].X, Y: plan.panels[i].Y, W: p.w, H: p.h}.Outset(b.lb.Lines.Symbol))
-		}
 	}
 	for i, p := range ps {
 		if at := plan.panels[i]; b.seen(plan.boxes[i]) {
@@ -53,6 +40,29 @@ func (b *boardDraw) panels() error {
 		}
 	}
 	return nil
+}
+
+// placePanels makes the panels and places them in the plan, once.
+func (b *boardDraw) placePanels() ([]panel, error) {
+	plan := b.x.board
+	legend, err := b.legend()
+	if err != nil {
+		return nil, err
+	}
+	cart, err := b.cartouche()
+	if err != nil {
+		return nil, err
+	}
+	ps := append(legend, cart)
+	if plan.panels == nil {
+		if plan.panels, err = b.sitePanels(ps); err != nil {
+			return nil, err
+		}
+		for i, p := range ps {
+			plan.boxes = append(plan.boxes, impose.Rect{X: plan.panels[i].X, Y: plan.panels[i].Y, W: p.w, H: p.h}.Outset(b.lb.Lines.Symbol))
+		}
+	}
+	return ps, nil
 }
 
 func (b *boardDraw) anyBoxSeen(rs []impose.Rect) bool {
@@ -204,13 +214,12 @@ func (b *boardDraw) legend() ([]panel, error) {
 		{item: "high-ground", text: L.T("board.high-ground", nil), swatch: b.highSwatch},
 		{item: "woods", text: L.T("board.woods", nil), swatch: b.woodSwatch},
 		{item: "boundary", text: L.T("board.boundary", nil), swatch: b.boundarySwatch},
-		{item: "house", text: L.T("board.house", nil), swatch: b.scaled(m.House, func() {
-			b.c.SetFill(b.pal.plate)
-			b.c.Fill(draw.Circle(0, 0, m.House))
-			b.c.SetStroke(b.pal.ink)
-			b.c.SetLineWidth(b.lb.Lines.Wall)
-			b.c.Stroke(draw.Circle(0, 0, m.House))
-		})},
+		{item: "house", text: L.T("board.house", nil), swatch: func(x, y, w, h float64) error {
+			// As the map draws a house: its precinct wall and its church.
+			var err error
+			b.scaled(m.House, func() { err = b.house(draw.Point{}) })(x, y, w, h)
+			return err
+		}},
 		{item: "entry", text: L.T("board.entry", nil), swatch: b.scaled(m.Entry*1.2, func() {
 			b.drawShield(draw.Point{}, m.Entry)
 		})},
@@ -386,13 +395,12 @@ func (b *boardDraw) boundarySwatch(x, y, w, h float64) error {
 	l := b.lb.Lines
 	b.c.Push()
 	b.c.Clip(draw.Rect(x, y+h/2, w, h/2))
+	// The band in a neutral ink, not one parish's colour: each manor's is its parish's.
+	b.c.SetStroke(b.pal.boundary)
+	b.c.SetLineWidth(2 * (l.ParishBand + l.ParishCasing))
+	b.c.Stroke(draw.Line(x, y+h/2, x+w, y+h/2))
 	b.c.SetStroke(b.pal.grid)
-	if !b.x.Style.InkSaver && len(b.x.D.Parishes) > 0 {
-		if col, err := ParseColour(b.x.D.Parishes[0].Colour); err == nil {
-			b.c.SetStroke(col)
-		}
-	}
-	b.c.SetLineWidth(l.ParishBand)
+	b.c.SetLineWidth(2 * l.ParishBand)
 	b.c.Stroke(draw.Line(x, y+h/2, x+w, y+h/2))
 	b.c.Pop()
 	b.c.SetStroke(b.pal.boundary)

@@ -189,7 +189,7 @@ func drawnMarksMeet(t *testing.T, paper string) {
 	pp := impose.Paper{Name: paper, W: p.Width, H: p.Height}
 	v := &x.D.Valley
 	bt := x.Layout.Board.Tiles
-	tl, err := TileBoard(v.Width, v.Height, pp, x.Layout.Print.PrinterMargin, bt)
+	tl, err := x.Tiling(pp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -437,8 +437,7 @@ func TestTileMarksMeetInPixels(t *testing.T) {
 	}
 	x := boardCtx(t, "en", Standard)
 	a4 := impose.Paper{Name: "a4", W: 210, H: 297}
-	v := &x.D.Valley
-	tl, err := TileBoard(v.Width, v.Height, a4, x.Layout.Print.PrinterMargin, x.Layout.Board.Tiles)
+	tl, err := x.Tiling(a4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -466,8 +465,11 @@ func TestTileMarksMeetInPixels(t *testing.T) {
 				continue
 			}
 			shared++
-			ca, na := ga.ink(add(m, a.Origin), r*0.9, dpi)
-			cb, nb := gb.ink(add(m, b.Origin), r*0.9, dpi)
+			// Only the pixels on the mark's own lines (its ring and its cross, on their
+			// white casing): the mark has no ground, so the map shows round it.
+			band := x.Layout.Board.Tiles.MarkWidth * 1.5
+			ca, na := ga.ink(add(m, a.Origin), r*0.9, dpi, markLines(add(m, a.Origin), r, band))
+			cb, nb := gb.ink(add(m, b.Origin), r*0.9, dpi, markLines(add(m, b.Origin), r, band))
 			if na < 20 || nb < 20 {
 				t.Errorf("tiles %d and %d: the mark at %v shows %d and %d dark pixels", a.N, b.N, m, na, nb)
 				continue
@@ -525,9 +527,18 @@ func readPGM(t *testing.T, path string) *gray {
 	return &gray{w, h, b[i+1:]}
 }
 
+// markLines reports whether a point lies within band of the lines of a registration
+// mark of radius r at c (its ring of radius 0.6 r, its cross).
+func markLines(c draw.Point, r, band float64) func(draw.Point) bool {
+	return func(p draw.Point) bool {
+		d := sub(p, c)
+		return math.Abs(math.Hypot(d.X, d.Y)-0.6*r) <= band || math.Abs(d.X) <= band || math.Abs(d.Y) <= band
+	}
+}
+
 // ink is the centre (in mm on the sheet) and the count of the dark pixels within r mm
-// of c.
-func (g *gray) ink(c draw.Point, r, dpi float64) (draw.Point, int) {
+// of c that keep keeps.
+func (g *gray) ink(c draw.Point, r, dpi float64, keep func(draw.Point) bool) (draw.Point, int) {
 	k := dpi / 25.4
 	var sx, sy float64
 	n := 0
@@ -537,7 +548,7 @@ func (g *gray) ink(c draw.Point, r, dpi float64) (draw.Point, int) {
 				continue
 			}
 			px, py := (float64(x)+0.5)/k, (float64(y)+0.5)/k
-			if math.Hypot(px-c.X, py-c.Y) > r || g.pix[y*g.w+x] > 110 {
+			if math.Hypot(px-c.X, py-c.Y) > r || g.pix[y*g.w+x] > 110 || !keep(draw.Point{X: px, Y: py}) {
 				continue
 			}
 			sx, sy = sx+px, sy+py

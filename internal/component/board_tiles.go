@@ -44,10 +44,11 @@ func (t BoardTiling) Tile(r, c int) *BoardTile { return &t.Tiles[(r-1)*t.Cols+c-
 
 // TileBoard cuts a w x h board into tiles of paper (portrait or landscape, whichever
 // takes fewer sheets), each printed inside the printer margin pm.
-func TileBoard(w, h float64, paper impose.Paper, pm float64, t layout.BoardTiles) (BoardTiling, error) {
+// The registration marks keep off what keep lists (see Ctx.Tiling).
+func TileBoard(w, h float64, paper impose.Paper, pm float64, t layout.BoardTiles, keep ...Keepout) (BoardTiling, error) {
 	var best BoardTiling
 	for _, p := range []impose.Paper{paper, paper.Landscape()} {
-		tl, ok := tileOn(w, h, p, pm, t)
+		tl, ok := tileOn(w, h, p, pm, t, keep...)
 		if ok && (best.Tiles == nil || len(tl.Tiles) < len(best.Tiles)) {
 			best = tl
 		}
@@ -58,7 +59,7 @@ func TileBoard(w, h float64, paper impose.Paper, pm float64, t layout.BoardTiles
 	return best, nil
 }
 
-func tileOn(w, h float64, p impose.Paper, pm float64, t layout.BoardTiles) (BoardTiling, bool) {
+func tileOn(w, h float64, p impose.Paper, pm float64, t layout.BoardTiles, keep ...Keepout) (BoardTiling, bool) {
 	pm += t.Clear // no ink in the printer margin, nor just inside it
 	crop := t.CropGap + t.CropMark
 	availW := p.W - 2*pm - 2*crop
@@ -93,25 +94,162 @@ func tileOn(w, h float64, p impose.Paper, pm float64, t layout.BoardTiles) (Boar
 			tl.Tiles = append(tl.Tiles, tile)
 		}
 	}
-	// The registration marks of each joint, on both of its tiles.
+	// The registration marks of each joint, once, on both of its tiles: spread along it,
+	// each slid along the joint to the nearest place clear of what keep lists.
 	for i := range tl.Tiles {
 		a := &tl.Tiles[i]
 		if a.Right {
 			b := tl.Tile(a.Row, a.Col+1)
-			for _, y := range along(a.Core.Y, a.Core.H, t.MarkSpacing) {
-				m := draw.Point{X: b.Core.X, Y: y}
+			x := b.Core.X
+			blocked := blockedAlong(keep, t.Mark, func(p draw.Point) (float64, float64) { return p.Y, p.X - x }, func(r impose.Rect) (float64, float64, float64, float64) {
+				return r.Y, r.Y + r.H, r.X - x, r.X + r.W - x
+			})
+			for _, y := range slideMarks(along(a.Core.Y, a.Core.H, t.MarkSpacing), a.Core.Y, a.Core.Y+a.Core.H, blocked, t.Mark) {
+				m := draw.Point{X: x, Y: y}
 				a.Marks, b.Marks = append(a.Marks, m), append(b.Marks, m)
 			}
 		}
 		if a.Down {
 			b := tl.Tile(a.Row+1, a.Col)
-			for _, x := range along(a.Core.X, a.Core.W, t.MarkSpacing) {
-				m := draw.Point{X: x, Y: b.Core.Y}
+			y := b.Core.Y
+			blocked := blockedAlong(keep, t.Mark, func(p draw.Point) (float64, float64) { return p.X, p.Y - y }, func(r impose.Rect) (float64, float64, float64, float64) {
+				return r.X, r.X + r.W, r.Y - y, r.Y + r.H - y
+			})
+			for _, x := range slideMarks(along(a.Core.X, a.Core.W, t.MarkSpacing), a.Core.X, a.Core.X+a.Core.W, blocked, t.Mark) {
+				m := draw.Point{X: x, Y: y}
 				a.Marks, b.Marks = append(a.Marks, m), append(b.Marks, m)
 			}
 		}
 	}
 	return tl, true
+}
+
+// Keepout is what the registration marks keep clear of: the board's places (discs) and
+// its name plates and panels (boxes), in board mm.
+type Keepout struct {
+	Discs []Disc
+	Boxes []impose.Rect
+}
+
+// Disc is a round place on the board.
+type Disc struct {
+	C draw.Point
+	R float64
+}
+
+// blockedAlong is where along a joint a mark of radius r would touch what keep lists:
+// on says where a point lies along the joint and how far off it, span where a box runs
+// along it and across it (relative to the joint).
+func blockedAlong(keep []Keepout, r float64, on func(draw.Point) (float64, float64), span func(impose.Rect) (lo, hi, off0, off1 float64)) [][2]float64 {
+	var out [][2]float64
+	for _, k := range keep {
+		for _, d := range k.Discs {
+			at, off := on(d.C)
+			if reach := d.R + r; math.Abs(off) < reach {
+				h := math.Sqrt(reach*reach - off*off)
+				out = append(out, [2]float64{at - h, at + h})
+			}
+		}
+		for _, b := range k.Boxes {
+			lo, hi, o0, o1 := span(b)
+			if o0 < r && o1 > -r {
+				out = append(out, [2]float64{lo - r, hi + r})
+			}
+		}
+	}
+	return out
+}
+
+// slideMarks moves each of the marks spread along a joint from a to b to the nearest
+// point clear of blocked and of the marks moved before it, keeping each within the
+// joint, two mark radii r from its ends; a mark with no clear point stays put.
+func slideMarks(marks []float64, a, b float64, blocked [][2]float64, r float64) []float64 {
+	lo, hi := a+2*r, b-2*r
+	out := make([]float64, 0, len(marks))
+	for _, m := range marks {
+		bl := append([][2]float64(nil), blocked...)
+		for _, o := range out {
+			bl = append(bl, [2]float64{o - 4*r, o + 4*r})
+		}
+		cands := []float64{m, lo, hi}
+		for _, s := range bl {
+			cands = append(cands, s[0], s[1])
+		}
+		best, bd := m, math.Inf(1)
+		for _, q := range cands {
+			if q < lo || q > hi || math.Abs(q-m) >= bd {
+				continue
+			}
+			free := true
+			for _, s := range bl {
+				if q > s[0]+1e-9 && q < s[1]-1e-9 {
+					free = false
+					break
+				}
+			}
+			if free {
+				best, bd = q, math.Abs(q-m)
+			}
+		}
+		out = append(out, best)
+	}
+	return out
+}
+
+// Tiling cuts the board into tiles for paper, its registration marks kept off the
+// board's places (manor centres, houses, milestones, marker spots), its name plates and
+// its panels.
+func (x *Ctx) Tiling(paper impose.Paper) (BoardTiling, error) {
+	v := &x.D.Valley
+	keep, err := x.markKeepout()
+	if err != nil {
+		return BoardTiling{}, err
+	}
+	return TileBoard(v.Width, v.Height, paper, x.Layout.Print.PrinterMargin, x.Layout.Board.Tiles, keep)
+}
+
+// markKeepout lists what the registration marks keep clear of, from the board's plan
+// (placed here if no drawing has placed it yet).
+func (x *Ctx) markKeepout() (Keepout, error) {
+	var k Keepout
+	if !x.HasValley() {
+		return k, nil
+	}
+	pal, err := x.boardPalette()
+	if err != nil {
+		return k, err
+	}
+	b := &boardDraw{x: x, v: &x.D.Valley, lb: &x.Layout.Board, pal: pal, view: BoardView{Text: true}, min: x.Layout.Print.MinFont}
+	b.g = geometry(b.v, b.lb)
+	if err := b.plan(); err != nil {
+		return k, err
+	}
+	if _, err := b.placePanels(); err != nil {
+		return k, err
+	}
+	m, l := b.lb.Marks, b.lb.Lines
+	gap := x.Layout.Board.Tiles.MarkWidth
+	for _, ml := range b.v.Manors {
+		k.Discs = append(k.Discs, Disc{toPt(ml.Centre), m.Centre + l.Symbol + gap})
+		for _, u := range ml.Units {
+			k.Discs = append(k.Discs, Disc{toPt(u.Spot), max(m.Spot+l.Unit, m.Icon/2) + gap})
+		}
+	}
+	for _, h := range b.v.Houses {
+		k.Discs = append(k.Discs, Disc{toPt(h.Centre), m.House + l.Wall + gap})
+	}
+	for _, r := range b.v.Roads {
+		for _, p := range r.Milestones {
+			k.Discs = append(k.Discs, Disc{toPt(p), m.Milestone + l.Symbol + gap})
+		}
+	}
+	for _, lb := range x.board.labels {
+		k.Boxes = append(k.Boxes, lb.box.Outset(gap))
+	}
+	for _, bx := range x.board.boxes {
+		k.Boxes = append(k.Boxes, bx.Outset(gap))
+	}
+	return k, nil
 }
 
 // along spreads marks about spacing apart over a joint of length l from a, at least two.
@@ -143,8 +281,7 @@ func (x *Ctx) GlueNote(next BoardTile) string {
 // figures inside it (the board's trees, tufts and icons) in full, so that one figure
 // cost more to draw, compress and render than all the tiles' own shares together.
 func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, _ bool) error {
-	v := &x.D.Valley
-	tl, err := TileBoard(v.Width, v.Height, paper, x.Layout.Print.PrinterMargin, x.Layout.Board.Tiles)
+	tl, err := x.Tiling(paper)
 	if err != nil {
 		return err
 	}
@@ -180,10 +317,8 @@ func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile) error {
 	if err := x.glueStrips(c, tl, t); err != nil {
 		return err
 	}
-	c.SetStroke(draw.Black)
-	c.SetLineWidth(bt.MarkWidth)
 	for _, m := range t.Marks {
-		registration(c, m.X+o.X, m.Y+o.Y, bt.Mark, pr)
+		registration(c, m.X+o.X, m.Y+o.Y, bt.Mark, bt.MarkWidth, pr)
 	}
 	cropMarks(c, onSheet(t.Cut), pr, bt.CropGap, bt.CropMark, x.Layout.Print.CropWidth, draw.Black)
 	return x.tileFurniture(c, tl.Furniture, t, label)
@@ -208,17 +343,26 @@ func (x *Ctx) tileFurniture(c draw.Canvas, strip impose.Rect, t BoardTile, label
 	return x.scaleAndPrint(c, []impose.Rect{{X: strip.X + strip.W - bar, Y: strip.Y, W: bar, H: strip.H}, printAt})
 }
 
-// registration draws a registration mark (a ring and a cross) at (mx, my), clipped to
-// the printed area.
-func registration(c draw.Canvas, mx, my, r float64, printed impose.Rect) {
+// registration draws a registration mark (a hairline cross and a thin ring, on no
+// ground of its own, so that what stays in sight after gluing is barely seen) at
+// (mx, my), clipped to the printed area.
+// Each line of it lies on a narrow white casing, w either side, so that the map's own
+// lines beside it never join it.
+func registration(c draw.Canvas, mx, my, r, w float64, printed impose.Rect) {
 	c.Push()
 	c.Clip(draw.Rect(printed.X, printed.Y, printed.W, printed.H))
-	c.SetFill(draw.White)
-	c.Fill(draw.Circle(mx, my, r))
+	var cross draw.Path
+	cross.Append(draw.Line(mx-r, my, mx+r, my))
+	cross.Append(draw.Line(mx, my-r, mx, my+r))
+	c.SetStroke(draw.White)
+	c.SetLineWidth(3 * w)
+	c.Stroke(draw.Circle(mx, my, r*0.6))
+	c.Stroke(cross)
 	var p draw.Path
 	p.Append(draw.Circle(mx, my, r*0.6))
-	p.Append(draw.Line(mx-r, my, mx+r, my))
-	p.Append(draw.Line(mx, my-r, mx, my+r))
+	p.Append(cross)
+	c.SetStroke(draw.Black)
+	c.SetLineWidth(w)
 	c.Stroke(p)
 	c.Pop()
 }

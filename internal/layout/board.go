@@ -106,6 +106,7 @@ type BoardLines struct {
 	Boundary     float64 `toml:"boundary"`
 	BoundaryDash float64 `toml:"boundary_dash"`
 	ParishBand   float64 `toml:"parish_band"`
+	ParishCasing float64 `toml:"parish_casing"`
 	Unit         float64 `toml:"unit"`
 	Pattern      float64 `toml:"pattern"`
 	Road         float64 `toml:"road"`
