@@ -43,12 +43,21 @@ type Manifest struct {
 // know where to look.
 type Settings struct {
 	Langs      []string   `json:"langs"`
+	Components []string   `json:"components"` // the components built, each in every language
 	Paper      string     `json:"paper"`
 	Fold       bool       `json:"fold"`
 	BackOffset [2]float64 `json:"back_offset"`
 	InkSaver   bool       `json:"ink_saver"`
 	Draft      bool       `json:"draft"`
 	Date       string     `json:"date"`
+}
+
+// built lists the components a build makes: those asked for, or all of them.
+func built(o Options) []string {
+	if len(o.Only) > 0 {
+		return o.Only
+	}
+	return Components()
 }
 
 // ManifestName is the manifest's file name in the output folder.
@@ -59,7 +68,7 @@ const ManifestSchema = "excalibur-kit/manifest/1"
 
 func manifest(o Options, results []Result) Manifest {
 	m := Manifest{Schema: ManifestSchema, Settings: Settings{
-		Langs: o.Langs, Paper: o.Paper, Fold: o.Fold, BackOffset: o.BackOffset,
+		Langs: o.Langs, Components: built(o), Paper: o.Paper, Fold: o.Fold, BackOffset: o.BackOffset,
 		InkSaver: o.InkSaver, Draft: o.Draft, Date: o.Date.UTC().Format("2006-01-02T15:04:05Z"),
 	}}
 	for _, r := range results {

@@ -67,9 +67,26 @@ func readManifest(dir string) (build.Manifest, error) {
 	return m, nil
 }
 
-// manifestProblems proves every listed file is there as built: same size, same hash.
+// manifestProblems proves the kit is what its manifest says, both ways: every listed
+// file is there as built (same size, same hash), every file there is listed, and every
+// component built has files in every language built (so deleting a file together with
+// its entry is found too).
 func manifestProblems(dir string, m build.Manifest) []string {
-	var out []string
+	out := kitCoverage(m)
+	listed := map[string]bool{build.ManifestName: true}
+	for _, f := range m.Files {
+		listed[f.Path] = true
+	}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if rel = filepath.ToSlash(rel); !listed[rel] {
+			out = append(out, fmt.Sprintf("%s: in the kit but not listed in the manifest", rel))
+		}
+		return nil
+	})
 	for _, f := range m.Files {
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.Path)))
 		if err != nil {
@@ -79,6 +96,30 @@ func manifestProblems(dir string, m build.Manifest) []string {
 		sum := sha256.Sum256(b)
 		if hex.EncodeToString(sum[:]) != f.SHA256 || len(b) != f.Bytes {
 			out = append(out, fmt.Sprintf("%s: changed since it was built (size or SHA-256 differs from the manifest)", f.Path))
+		}
+	}
+	return out
+}
+
+// kitCoverage names what the manifest lacks of the kit its settings describe: a
+// language, and each component's files in each language.
+func kitCoverage(m build.Manifest) []string {
+	if len(m.Settings.Langs) == 0 {
+		return []string{build.ManifestName + ": the kit was built for no language"}
+	}
+	if len(m.Settings.Components) == 0 {
+		return []string{build.ManifestName + ": the kit was built with no component"}
+	}
+	has := map[[2]string]bool{}
+	for _, f := range m.Files {
+		has[[2]string{f.Component, f.Lang}] = true
+	}
+	var out []string
+	for _, c := range m.Settings.Components {
+		for _, l := range m.Settings.Langs {
+			if !has[[2]string{c, l}] {
+				out = append(out, fmt.Sprintf("%s: no file of %s in %s, though the kit was built with it", build.ManifestName, c, l))
+			}
 		}
 	}
 	return out

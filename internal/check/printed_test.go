@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -257,5 +258,52 @@ func TestPdftotextReadsEveryTable(t *testing.T) {
 		for _, p := range MatchTable(text, tb, spaced) {
 			t.Errorf("pdftotext, table %s: %s", tb.ID, p)
 		}
+	}
+}
+
+// The manifest is checked both ways: a file that is not listed, a file removed together
+// with its entry, and a kit of no language are each named.
+func TestManifestCoversTheKit(t *testing.T) {
+	cases := []struct {
+		name   string
+		tamper func(t *testing.T, dir string, m *build.Manifest)
+		want   string
+	}{
+		{"extra file", func(t *testing.T, dir string, m *build.Manifest) {
+			if err := os.WriteFile(filepath.Join(dir, "en", "notes.txt"), []byte("mine"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, "en/notes.txt: in the kit but not listed in the manifest"},
+		{"file and entry removed", func(t *testing.T, dir string, m *build.Manifest) {
+			var keep []build.File
+			for _, f := range m.Files {
+				if f.Component == "tracks" && f.Lang == "pl" {
+					os.Remove(filepath.Join(dir, filepath.FromSlash(f.Path)))
+					continue
+				}
+				keep = append(keep, f)
+			}
+			m.Files = keep
+		}, "manifest.json: no file of tracks in pl, though the kit was built with it"},
+		{"no language", func(t *testing.T, dir string, m *build.Manifest) {
+			m.Settings.Langs = nil
+		}, "manifest.json: the kit was built for no language"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir, in := kit(t, "tracks")
+			m, err := readManifest(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.tamper(t, dir, &m)
+			b, _ := json.MarshalIndent(m, "", "  ")
+			if err := os.WriteFile(filepath.Join(dir, build.ManifestName), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if got := report(Printed(dir, in)); !strings.Contains(got, c.want) {
+				t.Errorf("want %q among the problems, got:\n%s", c.want, got)
+			}
+		})
 	}
 }
