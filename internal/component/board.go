@@ -922,12 +922,7 @@ func (b *boardDraw) rivers() {
 		if p.Empty() {
 			continue
 		}
-		b.c.SetStroke(b.pal.waterEdge)
-		b.c.SetLineWidth(r.Width + 2*l.RiverEdge)
-		b.c.Stroke(p)
-		b.c.SetStroke(b.pal.water)
-		b.c.SetLineWidth(r.Width)
-		b.c.Stroke(p)
+		b.cased(p, b.pal.waterEdge, r.Width+2*l.RiverEdge, b.pal.water, r.Width)
 		// The wave lines are dashed: the whole river, so that every dash stays where
 		// it falls on the whole board.
 		b.c.SetStroke(b.pal.waterEdge)
@@ -950,11 +945,17 @@ func (b *boardDraw) roads() {
 	if p.Empty() {
 		return
 	}
-	b.c.SetStroke(b.pal.roadEdge)
-	b.c.SetLineWidth(l.Road + 2*l.RoadEdge)
+	b.cased(p, b.pal.roadEdge, l.Road+2*l.RoadEdge, b.pal.road, l.Road)
+}
+
+// cased strokes a path twice: wide in the edge colour, then narrower in the core's, so
+// a road or a river is a band between two edges.
+func (b *boardDraw) cased(p draw.Path, edge draw.Color, outer float64, core draw.Color, inner float64) {
+	b.c.SetStroke(edge)
+	b.c.SetLineWidth(outer)
 	b.c.Stroke(p)
-	b.c.SetStroke(b.pal.road)
-	b.c.SetLineWidth(l.Road)
+	b.c.SetStroke(core)
+	b.c.SetLineWidth(inner)
 	b.c.Stroke(p)
 }
 

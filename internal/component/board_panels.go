@@ -336,12 +336,7 @@ func (b *boardDraw) onRoad(kind string, r float64) func(x, y, w, h float64) erro
 		b.c.Scale(k)
 		half := w / 2 / k
 		road := draw.Line(-half, 0, half, 0)
-		b.c.SetStroke(b.pal.roadEdge)
-		b.c.SetLineWidth(l.Road + 2*l.RoadEdge)
-		b.c.Stroke(road)
-		b.c.SetStroke(b.pal.road)
-		b.c.SetLineWidth(l.Road)
-		b.c.Stroke(road)
+		b.cased(road, b.pal.roadEdge, l.Road+2*l.RoadEdge, b.pal.road, l.Road)
 		if kind == "" {
 			b.place("board.milestone", draw.Point{}, b.milestone)
 		} else {

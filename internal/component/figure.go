@@ -232,12 +232,7 @@ func (b *boardDraw) markSteps(steps []step) {
 	for _, s := range steps {
 		p.Append(segPath(s.seg))
 	}
-	b.c.SetStroke(b.pal.accent)
-	b.c.SetLineWidth(l.Road + 2*l.RoadEdge + 2.4)
-	b.c.Stroke(p)
-	b.c.SetStroke(b.pal.road)
-	b.c.SetLineWidth(l.Road)
-	b.c.Stroke(p)
+	b.cased(p, b.pal.accent, l.Road+2*l.RoadEdge+2.4, b.pal.road, l.Road)
 	b.c.SetStroke(b.pal.accent)
 	b.c.SetLineWidth(l.RoadEdge)
 	b.c.SetDash([]float64{1.6, 1.2})
