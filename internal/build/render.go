@@ -46,9 +46,8 @@ var renderers = map[string]renderer{
 	}),
 	"board-tiles": fromValley(func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
 		pr := printSettings(o, in)
-		return both(x, o, "board-tiles",
-			func(d draw.Document) error { return x.BoardTiles(d, pr.Paper, true) },
-			func(d draw.Document) error { return x.BoardTiles(d, pr.Paper, false) }, tileName)
+		tiles := func(d draw.Document) error { return x.BoardTiles(d, pr.Paper) }
+		return both(x, o, "board-tiles", tiles, tiles, tileName)
 	}),
 }
 

@@ -61,7 +61,7 @@ func TestBoardPreview(t *testing.T) {
 		x := boardCtx(t, "en", st.s)
 		os.WriteFile(filepath.Join(dir, "board"+st.name+".pdf"), boardPDF(t, x.BoardSheet), 0o644)
 		os.WriteFile(filepath.Join(dir, "tiles"+st.name+".pdf"), boardPDF(t, func(d draw.Document) error {
-			return x.BoardTiles(d, impose.Paper{Name: "a4", W: 210, H: 297}, true)
+			return x.BoardTiles(d, impose.Paper{Name: "a4", W: 210, H: 297})
 		}), 0o644)
 	}
 }
@@ -73,7 +73,7 @@ func BenchmarkBoard(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		f    func(d draw.Document) error
-	}{{"sheet", x.BoardSheet}, {"tiles", func(d draw.Document) error { return x.BoardTiles(d, a4, true) }}} {
+	}{{"sheet", x.BoardSheet}, {"tiles", func(d draw.Document) error { return x.BoardTiles(d, a4) }}} {
 		b.Run(c.name+"-pdf", func(b *testing.B) {
 			for b.Loop() {
 				boardPDF(b, c.f)
@@ -194,7 +194,7 @@ func drawnMarksMeet(t *testing.T, paper string) {
 		t.Fatal(err)
 	}
 	doc := recorder.New()
-	if err := x.BoardTiles(doc, pp, true); err != nil {
+	if err := x.BoardTiles(doc, pp); err != nil {
 		t.Fatal(err)
 	}
 	ground := fmt.Sprintf("M %s %s L %s %s L %s %s L %s %s Z", mm(-bt.Bleed), mm(-bt.Bleed), mm(v.Width+bt.Bleed), mm(-bt.Bleed),
@@ -443,7 +443,7 @@ func TestTileMarksMeetInPixels(t *testing.T) {
 	}
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "tiles.pdf")
-	if err := os.WriteFile(pdf, boardPDF(t, func(d draw.Document) error { return x.BoardTiles(d, a4, true) }), 0o644); err != nil {
+	if err := os.WriteFile(pdf, boardPDF(t, func(d draw.Document) error { return x.BoardTiles(d, a4) }), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	const dpi = 150.0
@@ -747,7 +747,7 @@ func TestTileInkClearOfEdges(t *testing.T) {
 		paper := impose.Paper{Name: name, W: p.Width, H: p.Height}
 		dir := t.TempDir()
 		pdf := filepath.Join(dir, "tiles.pdf")
-		if err := os.WriteFile(pdf, boardPDF(t, func(d draw.Document) error { return x.BoardTiles(d, paper, true) }), 0o644); err != nil {
+		if err := os.WriteFile(pdf, boardPDF(t, func(d draw.Document) error { return x.BoardTiles(d, paper) }), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		const dpi = 50.0

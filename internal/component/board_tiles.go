@@ -274,13 +274,10 @@ func (x *Ctx) GlueNote(next BoardTile) string {
 
 // BoardTiles draws the assembly page and then every tile, in glue order. Each tile
 // draws only its share of the valley (DrawValley skips what lies outside the printed
-// area), in PDF and SVG alike.
-//
-// The last argument is ignored (callers still pass it). It used to make the PDF's tiles
-// place one figure of the whole valley (a Form XObject) instead; but a figure draws the
-// figures inside it (the board's trees, tufts and icons) in full, so that one figure
-// cost more to draw, compress and render than all the tiles' own shares together.
-func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper, _ bool) error {
+// area), in PDF and SVG alike. (One shared figure of the whole valley placed on every
+// tile was tried and dropped: a figure draws everything inside it in full, so it cost
+// more to draw, compress and render than all the tiles' own shares together.)
+func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper) error {
 	tl, err := x.Tiling(paper)
 	if err != nil {
 		return err
