@@ -85,6 +85,7 @@ func CheckTranslations(content fs.FS, cat *i18n.Catalog, langs []string) []error
 	var errs []error
 	for _, lang := range langs {
 		errs = append(errs, rulebook.CheckTranslations(content, lang)...)
+		errs = append(errs, rulebook.CheckNotes(cat, lang)...)
 		errs = append(errs, cat.CheckTranslation(lang)...)
 	}
 	return errs

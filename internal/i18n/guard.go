@@ -99,7 +99,7 @@ func (c *Catalog) checkMessage(lang string, en, tr *goi18n.Message) []error {
 		if !ok {
 			continue
 		}
-		at := fmt.Sprintf("locales/%s.toml:%d: %s (%s)", lang, c.line(lang, tr.ID, form), tr.ID, form)
+		at := fmt.Sprintf("locales/%s.toml:%d: %s (%s)", lang, c.Line(lang, tr.ID, form), tr.ID, form)
 		for _, n := range reNumber.FindAllString(s, -1) {
 			if !numbers[n] {
 				errs = append(errs, fmt.Errorf("%s: the number %s is not in the English %q: a rule's number comes from the engine through a placeholder and is never typed", at, n, english))
@@ -140,10 +140,10 @@ func braces(vars []string) string {
 	return strings.Join(out, " ")
 }
 
-// line is where a message's form is written in lang's file: the form's own line
+// Line is where a message's form is written in lang's file: the form's own line
 // ([miles] one = …), else the message's (strength = { … }); 0 when unknown (a message
 // added from the data).
-func (c *Catalog) line(lang, id, form string) int {
+func (c *Catalog) Line(lang, id, form string) int {
 	lines := c.lines[lang]
 	if n, ok := lines[id+"."+form]; ok {
 		return n

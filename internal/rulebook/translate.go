@@ -164,6 +164,34 @@ func CheckTranslations(fsys fs.FS, lang string) []error {
 	return errs
 }
 
+// CheckNotes compares each edition note translated in lang (locales/<lang>.toml,
+// note.<id>.<field>) with its English (content/edition.toml): like a block of the rules
+// text, it names the same values and references in the same order. The build words the
+// notes into the rulebook; this finds a wrong one before anything is rendered.
+func CheckNotes(cat *i18n.Catalog, lang string) []error {
+	if lang == i18n.Source {
+		return nil
+	}
+	en, own := cat.Messages(i18n.Source), cat.Messages(lang)
+	var ids []string
+	for id := range own {
+		if strings.HasPrefix(id, i18n.TextPrefix) && en[id] != nil {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	var errs []error
+	for _, id := range ids {
+		line := cat.Line(lang, id, "other")
+		se := shapeOf(Block{Text: en[id].Other})
+		st := shapeOf(Block{Text: own[id].Other, Line: line})
+		if err := compareShapes(side{"content/edition.toml", id}, side{"locales/" + lang + ".toml", id}, se, st, 0, line); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errs
+}
+
 // checkFiles compares each translated file of a folder with its English.
 func checkFiles(fsys fs.FS, lang, sub string, en, tr []Source) []error {
 	var errs []error
@@ -259,10 +287,30 @@ func snippet(s string) string {
 	return s
 }
 
+// side names one side of a comparison in errors: its file, and what is compared ("block
+// 4", a message id); the lines are the block's or a value's.
+type side struct{ file, what string }
+
+// at is the translated side at a line: "content/rules/pl/x.md:23: block 4".
+func (s side) at(line int) string { return fmt.Sprintf("%s:%d: %s", s.file, line, s.what) }
+
+// english is the English side at a line: "the English (content/rules/en/x.md:21)".
+func (s side) english(line int) string {
+	if line == 0 {
+		return fmt.Sprintf("the English (%s)", s.file)
+	}
+	return fmt.Sprintf("the English (%s:%d)", s.file, line)
+}
+
 func compareBlock(en, tr Source, e, t Block, i int) error {
-	se, st := shapeOf(e), shapeOf(t)
-	at := fmt.Sprintf("%s:%d: block %d", tr.File, t.Line, i+1)
-	eng := fmt.Sprintf("the English (%s:%d)", en.File, e.Line)
+	what := fmt.Sprintf("block %d", i+1)
+	return compareShapes(side{en.File, what}, side{tr.File, what}, shapeOf(e), shapeOf(t), e.Line, t.Line)
+}
+
+// compareShapes reports the first way a translated block departs from its English: its
+// kind, its heading, the values, references and ids it names, then their order.
+func compareShapes(en, tr side, se, st shape, eline, tline int) error {
+	at, eng := tr.at(tline), en.english(eline)
 	switch {
 	case se.kind != st.kind:
 		return fmt.Errorf("%s is a %s, %s a %s", at, st.kind, eng, se.kind)
@@ -276,12 +324,12 @@ func compareBlock(en, tr Source, e, t Block, i int) error {
 		return fmt.Errorf("%s has the heading ids %v, %s %v", at, st.ids, eng, se.ids)
 	}
 	if j, k, ok := valueSwap(se, st); !ok {
-		return fmt.Errorf("%s:%d: block %d names %s before %s; the English (%s:%d) names %s first: a translation may not change a rule",
-			tr.File, st.valueAt[k], i+1, st.values[k], se.values[j], en.File, se.valueAt[j], se.values[j])
+		return fmt.Errorf("%s names %s before %s; %s names %s first: a translation may not change a rule",
+			tr.at(st.valueAt[k]), st.values[k], se.values[j], en.english(se.valueAt[j]), se.values[j])
 	}
 	if j := firstDiff(se.refs, st.refs); j >= 0 {
-		return fmt.Errorf("%s:%d: block %d refers to %s before %s; the English (%s:%d) refers to %s first",
-			tr.File, st.refAt[j], i+1, st.refs[j], se.refs[j], en.File, se.refAt[j], se.refs[j])
+		return fmt.Errorf("%s refers to %s before %s; %s refers to %s first",
+			tr.at(st.refAt[j]), st.refs[j], se.refs[j], en.english(se.refAt[j]), se.refs[j])
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"fmt"
+	"io/fs"
 	"path"
 	"strings"
 	"testing"
@@ -9,7 +10,10 @@ import (
 
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/names"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
+	"github.com/excalibur-kit/excalibur/locales"
 )
 
 // Every translated rules file mirrors its English file block for block, naming the same
@@ -183,13 +187,51 @@ func TestValueOrder(t *testing.T) {
 	en := Source{File: "en/x.md", ID: "x", Line: 5,
 		Body: "A knight costs {{bz \"cost.knight\"}}, a man-at-arms\n{{bz \"cost.man-at-arms\"}}, for {{count \"movement.miles\" \"count.miles\"}} in {{n \"movement.phases\"}} phases.\n"}
 	for body, want := range map[string]string{
-		"Za {{n \"movement.miles\"}} mil w {{n \"movement.phases\"}} fazach rycerz {{bz \"cost.knight\"}},\nzbrojny {{bz \"cost.man-at-arms\"}}.\n": "",
-		"Rycerz {{bz \"cost.man-at-arms\"}}, zbrojny {{bz \"cost.knight\"}}, {{n \"movement.miles\"}} w {{n \"movement.phases\"}}.\n":         "fr/x.md:5: block 1 names cost.man-at-arms before cost.knight; the English (en/x.md:5) names cost.knight first",
+		"Za {{n \"movement.miles\"}} mil w {{n \"movement.phases\"}} fazach rycerz {{bz \"cost.knight\"}},\nzbrojny {{bz \"cost.man-at-arms\"}}.\n":            "",
+		"Rycerz {{bz \"cost.man-at-arms\"}}, zbrojny {{bz \"cost.knight\"}}, {{n \"movement.miles\"}} w {{n \"movement.phases\"}}.\n":                          "fr/x.md:5: block 1 names cost.man-at-arms before cost.knight; the English (en/x.md:5) names cost.knight first",
 		"Rycerz {{bz \"cost.knight\"}},\nzbrojny {{bz \"cost.man-at-arms\"}}, {{n \"movement.phases\"}} mil w {{count \"movement.miles\" \"count.miles\"}}.\n": "fr/x.md:6: block 1 names movement.phases before movement.miles; the English (en/x.md:6) names movement.miles first",
 	} {
 		got := fmt.Sprint(Compare(en, Source{File: "fr/x.md", ID: "x", Body: body, Line: 5}))
 		if (want == "") != (got == "[]") || !strings.Contains(got, want) {
 			t.Errorf("%q: want %q, got %s", body, want, got)
 		}
+	}
+}
+
+// An edition note translated with its values swapped is refused, naming the message and
+// its line; the canonical notes pass.
+func TestCheckNotes(t *testing.T) {
+	d := testkit.Data(t)
+	for _, lang := range []string{"pl", "fr"} {
+		for _, err := range CheckNotes(testkit.Catalog(t, d), lang) {
+			t.Errorf("%s: %v", lang, err)
+		}
+	}
+	b, err := fs.ReadFile(locales.FS, "pl.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const good = `jednostek pastwiska — {{n \"land.pasture\"}}, jednostek lasu — {{n \"land.forest\"}}`
+	const bad = `jednostek pastwiska — {{n \"land.forest\"}}, jednostek lasu — {{n \"land.pasture\"}}`
+	if !strings.Contains(string(b), good) {
+		t.Fatal("test edit: note.manors.reason is not as expected")
+	}
+	fsys := fstest.MapFS{"pl.toml": {Data: []byte(strings.Replace(string(b), good, bad, 1))}}
+	en, err := fs.ReadFile(locales.FS, "en.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys["en.toml"] = &fstest.MapFile{Data: en}
+	cat, err := i18n.Load(fsys)
+	if err == nil {
+		err = cat.AddNames(names.Of(d))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(CheckNotes(cat, "pl"))
+	want := "locales/pl.toml:665: note.manors.reason names land.forest before land.pasture; the English (content/edition.toml) names land.pasture first"
+	if !strings.Contains(got, want) {
+		t.Errorf("want %q, got %s", want, got)
 	}
 }
