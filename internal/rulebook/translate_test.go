@@ -235,3 +235,14 @@ func TestCheckNotes(t *testing.T) {
 		t.Errorf("want %q, got %s", want, got)
 	}
 }
+
+// The guard the build runs in Load, over the canonical rules text of both translations.
+func BenchmarkCheckTranslations(b *testing.B) {
+	for b.Loop() {
+		for _, lang := range []string{"pl", "fr"} {
+			if errs := CheckTranslations(content.FS, lang); len(errs) > 0 {
+				b.Fatal(errs)
+			}
+		}
+	}
+}
