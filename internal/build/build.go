@@ -71,7 +71,32 @@ func Load(o Options) (*Inputs, error) {
 	if err := cat.AddNames(names.Of(d)); err != nil {
 		return nil, err
 	}
+	if errs := CheckTranslations(o.Content, cat, o.Langs); len(errs) > 0 {
+		return nil, translationErrors(errs)
+	}
 	return &Inputs{Content: o.Content, Data: d, Engine: rules.New(d), Layout: l, Catalog: cat}, nil
+}
+
+// CheckTranslations finds, in each of langs, a translation that would print what the
+// English does not say: rules text that names other values, references or blocks, or
+// names them in another order, and labels that type a number or name a variable of their
+// own. The build refuses them before it renders anything; the check reports them.
+func CheckTranslations(content fs.FS, cat *i18n.Catalog, langs []string) []error {
+	var errs []error
+	for _, lang := range langs {
+		errs = append(errs, rulebook.CheckTranslations(content, lang)...)
+		errs = append(errs, rulebook.CheckNotes(cat, lang)...)
+		errs = append(errs, cat.CheckTranslation(lang)...)
+	}
+	return errs
+}
+
+func translationErrors(errs []error) error {
+	msgs := make([]string, len(errs))
+	for i, err := range errs {
+		msgs[i] = err.Error()
+	}
+	return fmt.Errorf("the translation states what the English does not (nothing was built):\n  %s", strings.Join(msgs, "\n  "))
 }
 
 // Job is one component in one language.

@@ -30,11 +30,12 @@ type Catalog struct {
 	bundle *goi18n.Bundle
 	langs  []string
 	files  map[string]*goi18n.MessageFile
+	lines  map[string]map[string]int // per language, the line of each key, for errors
 }
 
 // Load reads every <lang>.toml of fsys.
 func Load(fsys fs.FS) (*Catalog, error) {
-	c := &Catalog{bundle: goi18n.NewBundle(language.English), files: map[string]*goi18n.MessageFile{}}
+	c := &Catalog{bundle: goi18n.NewBundle(language.English), files: map[string]*goi18n.MessageFile{}, lines: map[string]map[string]int{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	names, err := fs.Glob(fsys, "*.toml")
 	if err != nil {
@@ -52,6 +53,7 @@ func Load(fsys fs.FS) (*Catalog, error) {
 		}
 		lang := strings.TrimSuffix(path.Base(name), ".toml")
 		c.files[lang] = mf
+		c.lines[lang] = keyLines(b)
 		c.langs = append(c.langs, lang)
 	}
 	if c.files[Source] == nil {

@@ -47,8 +47,8 @@ func TestFigureBlocksMirror(t *testing.T) {
 	for body, want := range map[string]string{
 		"# Titre\n\nTexte.\n\n{{figure \"movement-example\"}}\n\nEncore.\n": "",
 		"# Titre\n\nTexte.\n\n{{figure \"choke-point\"}}\n\nEncore.\n":      "block 3 names the values [choke-point]",
-		"# Titre\n\nTexte.\n\nEncore.\n":                                    "3 blocks, the English en/x.md has 4",
-		"# Titre\n\n{{figure \"movement-example\"}}\n\nTexte.\n\nEncore.\n": "block 2 names the values [movement-example]",
+		"# Titre\n\nTexte.\n\nEncore.\n":                                    "fr/x.md:9: a block is missing: the English block 3 (en/x.md:9",
+		"# Titre\n\n{{figure \"movement-example\"}}\n\nTexte.\n\nEncore.\n": "fr/x.md:7: a block is missing: the English block 2 (en/x.md:7, \"Text.\")",
 	} {
 		got := ""
 		for _, err := range Compare(en, Source{File: "fr/x.md", ID: "x", Body: body, Line: 5}) {
