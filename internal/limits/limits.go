@@ -127,7 +127,7 @@ func TOML(shown string, b []byte) error {
 	if err := Text(shown, b); err != nil {
 		return err
 	}
-	if n := tomlscan.Deepest(string(b)); n.Depth > TOMLDepth {
+	if n, deep := tomlscan.Deeper(string(b), TOMLDepth); deep {
 		return &Error{File: shown, Line: n.Line, Col: n.Col,
 			Msg: fmt.Sprintf("arrays and inline tables nested %d deep; at most %d allowed", n.Depth, TOMLDepth)}
 	}

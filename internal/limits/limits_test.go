@@ -65,7 +65,7 @@ func TestRefused(t *testing.T) {
 		{"utf8", Text("f", []byte("ok\nab\xffc")), "f:2:3: byte 0xff is not UTF-8"},
 		{"nul", Text("f", []byte("a = 1\nb = \"\x00\"")), "f:2:6: a NUL byte"},
 		{"control", Text("f", []byte("\x1b[0m")), "f:1:1: control character U+001B"},
-		{"toml depth", TOML("f", []byte("x = 1\ny = "+strings.Repeat("[", 100))), "f:2:104: arrays and inline tables nested 100 deep; at most 32 allowed"},
+		{"toml depth", TOML("f", []byte("x = 1\ny = "+strings.Repeat("[", 100))), "f:2:37: arrays and inline tables nested 100 deep; at most 32 allowed"},
 		{"quotes", MarkdownText("f", []byte("a\n"+strings.Repeat("> ", 17)+"x")), "f:2:33: block quotes and lists nested 17 deep; at most 16 allowed"},
 		{"lists", MarkdownText("f", []byte(strings.Repeat(" ", 40)+"- x")), "f:1:41: block quotes and lists nested 21 deep"},
 		{"brackets", MarkdownText("f", []byte(strings.Repeat("[", 40))), "f:1:40: brackets nested 40 deep; at most 32 allowed"},

@@ -44,6 +44,13 @@ func markdownLine(shown string, n int, line string) error {
 // and indentation. It returns the depth and the column where it passed BlockDepth.
 func blockDepth(line string) (depth, col int) {
 	indent := 0
+	open := func(i int) {
+		depth += 1 + indent/2
+		indent = 0
+		if depth > BlockDepth && col == 0 {
+			col = i + 1
+		}
+	}
 	for i := 0; i < len(line); i++ {
 		switch c := line[i]; {
 		case c == ' ':
@@ -51,31 +58,24 @@ func blockDepth(line string) (depth, col int) {
 		case c == '\t':
 			indent += 4
 		case c == '>':
-			depth += 1 + indent/2
-			indent = 0
+			open(i)
 		case (c == '-' || c == '*' || c == '+') && i+1 < len(line) && line[i+1] == ' ':
-			depth += 1 + indent/2
-			indent = 0
+			open(i)
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(line) && line[j] >= '0' && line[j] <= '9' {
 				j++
 			}
-			if j+1 < len(line) && (line[j] == '.' || line[j] == ')') && line[j+1] == ' ' {
-				depth += 1 + indent/2
-				indent = 0
-				i = j
-				break
+			if j+1 >= len(line) || (line[j] != '.' && line[j] != ')') || line[j+1] != ' ' {
+				return depth, col
 			}
-			return depth, i + 1
+			open(i)
+			i = j
 		default:
-			return depth, i + 1
-		}
-		if depth > BlockDepth {
-			return depth, i + 1
+			return depth, col
 		}
 	}
-	return depth, len(line)
+	return depth, col
 }
 
 // bracketDepth is the deepest nesting of [ in the line.

@@ -125,14 +125,15 @@ func cutOutsideQuotes(s string, sep byte) (before, after string, found bool) {
 	return s, "", false
 }
 
-// Nesting is where a file's arrays and inline tables nest deepest.
+// Nesting is how deep a file's arrays and inline tables nest, and where.
 type Nesting struct {
 	Depth     int
-	Line, Col int // of the bracket that first reached Depth; Col counts bytes from 1
+	Line, Col int // of the bracket that opened the level; Col counts bytes from 1
 }
 
 // Deepest scans text for its deepest nesting of arrays and inline tables, counting the
-// brackets outside strings, comments and table headers.
+// brackets outside strings, comments and table headers. It reports the first bracket
+// that reached the deepest level.
 func Deepest(text string) Nesting {
 	sc := scanner{}
 	for i, line := range strings.Split(text, "\n") {
@@ -142,6 +143,21 @@ func Deepest(text string) Nesting {
 	return sc.deepest
 }
 
+// Deeper finds the first bracket that opens a level deeper than limit; Depth is then the
+// deepest level of the line it is on. It is the place to show a user: in a file with
+// unclosed brackets the deepest level of the whole file is somewhere after the mistake.
+func Deeper(text string, limit int) (Nesting, bool) {
+	sc := scanner{limit: limit}
+	for i, line := range strings.Split(text, "\n") {
+		sc.lineNo, sc.lineMax = i+1, 0
+		sc.line(line, isHeader(line, sc))
+		if sc.over.Line > 0 {
+			return Nesting{Depth: sc.lineMax, Line: sc.over.Line, Col: sc.over.Col}, true
+		}
+	}
+	return Nesting{}, false
+}
+
 // scanner follows the state a TOML lexer carries from line to line: the depth of open
 // brackets and the multi-line string it is inside, if any.
 type scanner struct {
@@ -149,6 +165,9 @@ type scanner struct {
 	quote   string // `"""` or `'''` while inside a multi-line string
 	lineNo  int
 	deepest Nesting
+	limit   int     // for Deeper: the level not to pass
+	over    Nesting // the first bracket past limit
+	lineMax int     // the deepest level of the current line
 }
 
 // line scans one line; a header line's brackets do not nest values.
@@ -175,6 +194,10 @@ func (sc *scanner) line(line string, header bool) {
 			sc.depth++
 			if sc.depth > sc.deepest.Depth {
 				sc.deepest = Nesting{Depth: sc.depth, Line: sc.lineNo, Col: i + 1}
+			}
+			sc.lineMax = max(sc.lineMax, sc.depth)
+			if sc.limit > 0 && sc.depth > sc.limit && sc.over.Line == 0 {
+				sc.over = Nesting{Depth: sc.depth, Line: sc.lineNo, Col: i + 1}
 			}
 		case ']', '}':
 			if sc.depth > 0 {

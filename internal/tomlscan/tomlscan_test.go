@@ -91,3 +91,16 @@ func TestSplitKey(t *testing.T) {
 		}
 	}
 }
+
+// Deeper points at the first bracket past the limit, not at the deepest one: with
+// brackets left open, the deepest level is reached long after the mistake.
+func TestDeeper(t *testing.T) {
+	text := "a = 1\nb = " + strings.Repeat("[", 40) + "\nc = [[[\n"
+	got, ok := Deeper(text, 32)
+	if want := (Nesting{Depth: 40, Line: 2, Col: 37}); !ok || got != want {
+		t.Errorf("Deeper = %+v, %v; want %+v", got, ok, want)
+	}
+	if _, ok := Deeper(sample, 32); ok {
+		t.Error("the sample is not too deep")
+	}
+}
