@@ -48,6 +48,9 @@ func Load(fsys fs.FS) (*Catalog, error) {
 		if err != nil {
 			return nil, err
 		}
+		if err := messagesOnly(shown, text); err != nil {
+			return nil, err
+		}
 		mf, err := c.bundle.ParseMessageFileBytes([]byte(text), name)
 		if err != nil {
 			return nil, parseError(shown, err)

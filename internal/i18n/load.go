@@ -21,6 +21,42 @@ func parseError(shown string, err error) error {
 	return fmt.Errorf("%s: %w", shown, err)
 }
 
+// messagesOnly refuses a value that is neither a message (a string) nor a table of
+// messages or plural forms, at its line: go-i18n would only say "unsupported file format".
+func messagesOnly(shown, text string) error {
+	var raw map[string]any
+	if _, err := toml.Decode(text, &raw); err != nil {
+		return parseError(shown, err)
+	}
+	if key, v := firstNonMessage(raw, ""); key != "" {
+		return fmt.Errorf("%s:%d: %s: expected a message in quotes or a table of plural forms, got %T %v",
+			shown, keyLine(tomlscan.Entries(text), key), key, v, v)
+	}
+	return nil
+}
+
+// firstNonMessage is the first key, in sorted order, whose value is not a string or a
+// table of such values.
+func firstNonMessage(m map[string]any, prefix string) (string, any) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch v := m[k].(type) {
+		case string:
+		case map[string]any:
+			if bad, bv := firstNonMessage(v, prefix+k+"."); bad != "" {
+				return bad, bv
+			}
+		default:
+			return prefix + k, v
+		}
+	}
+	return "", nil
+}
+
 // printable refuses a message with a character no font of the kit can draw, at the line
 // of its key, so that a translator finds it without building the page it is on. Of
 // several, the first in the file is named (go-i18n keeps no order).
