@@ -38,6 +38,18 @@ func runBuild(e *env, args []string) int {
 	if !checkLists(e, fl, *out, *langs, *only) {
 		return ExitUsage
 	}
+	bo, err := parseOffset(*offset)
+	if err != nil {
+		return usageError(e, fl, "--back-offset: %v", err)
+	}
+	date, err := sourceDate()
+	if err != nil {
+		return usageError(e, fl, "%v", err)
+	}
+	lay, locs := dirOr(*layoutDir, layout.FS), dirOr(*locDir, locales.FS)
+	if problem := checkChoices(split(*langs), split(*only), *paper, lay, locs); problem != "" {
+		return usageError(e, fl, "%s", problem)
+	}
 	var dirs []string
 	if *watching {
 		dirs = watchDirs(dir, layoutDir, locDir)
@@ -46,20 +58,10 @@ func runBuild(e *env, args []string) int {
 		fmt.Fprintf(e.err, "excalibur: %v\n", err)
 		return ExitFailure
 	}
-	bo, err := parseOffset(*offset)
-	if err != nil {
-		fmt.Fprintf(e.err, "excalibur build: --back-offset: %v\n", err)
-		return ExitUsage
-	}
-	date, err := sourceDate()
-	if err != nil {
-		fmt.Fprintf(e.err, "excalibur build: %v\n", err)
-		return ExitUsage
-	}
 	o := build.Options{
 		Out: *out, Langs: split(*langs), Paper: *paper, Fold: *fold, BackOffset: bo, InkSaver: *ink,
 		Draft: *draft, Only: split(*only), Date: date,
-		Content: contentFS(*dir), Layout: dirOr(*layoutDir, layout.FS), Locales: dirOr(*locDir, locales.FS),
+		Content: contentFS(*dir), Layout: lay, Locales: locs,
 	}
 	ctx, stop := interrupts()
 	defer stop()
@@ -124,7 +126,7 @@ func parseOffset(s string) ([2]float64, error) {
 	var v [2]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil || f < -20 || f > 20 {
+		if err != nil || !(f >= -20 && f <= 20) { // written so that NaN fails too
 			return v, fmt.Errorf("expected X,Y in mm between -20 and 20, got %q", s)
 		}
 		v[i] = f
@@ -132,15 +134,20 @@ func parseOffset(s string) ([2]float64, error) {
 	return v, nil
 }
 
-// sourceDate honours SOURCE_DATE_EPOCH (reproducible-builds.org), else a fixed date.
+// maxEpoch is the last second of the year 9999: PDF and HTML dates have four-digit years.
+const maxEpoch = 253402300799
+
+// sourceDate honours SOURCE_DATE_EPOCH (reproducible-builds.org), else a fixed date. A
+// value that is not a number of seconds from 1970 to the year 9999 is a usage error, like
+// a bad flag: the environment is part of the command line the user typed.
 func sourceDate() (time.Time, error) {
 	s := os.Getenv("SOURCE_DATE_EPOCH")
 	if s == "" {
 		return defaultDate, nil
 	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH: expected seconds since 1970, got %q", s)
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n < 0 || n > maxEpoch {
+		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH: expected whole seconds since 1970 from 0 to %d (the year 9999), got %q", maxEpoch, s)
 	}
 	return time.Unix(n, 0).UTC(), nil
 }

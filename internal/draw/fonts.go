@@ -326,3 +326,28 @@ func RuneOf(face Face, index uint16) (rune, bool) {
 	r, ok := fd.runeOf[index]
 	return r, ok
 }
+
+// Unprintable lists, once each and in order of appearance, the runes of s that no face
+// of the kit can draw. The loaders check text with it as they read it, so that a
+// character no font has (a CJK or emoji character typed into a translation) is reported
+// at its file and line rather than by the page that fails to draw it. Line breaks and
+// tabs are not glyphs and are not listed.
+func Unprintable(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if r == '\n' || r == '\r' || r == '\t' || slices.Contains(out, r) || printable(r) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func printable(r rune) bool {
+	for _, f := range Faces() {
+		if len(Missing(Font{Face: f}, string(r))) == 0 {
+			return true
+		}
+	}
+	return false
+}

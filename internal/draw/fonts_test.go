@@ -281,3 +281,13 @@ func signedArea(c []contourPoint) float64 {
 	}
 	return a / 2
 }
+
+func TestUnprintable(t *testing.T) {
+	got := Unprintable("Wiosna 春 😀 «» ⅝ 春\u00a0ą")
+	if string(got) != "春😀" {
+		t.Errorf("Unprintable = %q, want the CJK and the emoji once each", string(got))
+	}
+	if got := Unprintable(kitAlphabet); len(got) > 0 {
+		t.Errorf("the kit's alphabet has unprintable runes %q", string(got))
+	}
+}

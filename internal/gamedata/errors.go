@@ -10,6 +10,7 @@ import (
 type Error struct {
 	File  string // path as the user knows it, e.g. content/manors.toml
 	Line  int    // 1-based; 0 when the problem has no single line
+	Col   int    // 1-based byte column, when the problem is at one place in the line
 	Field string // dotted key, with the record, e.g. manor "foxwood" income.supervised
 	Msg   string
 }
@@ -19,6 +20,9 @@ func (e *Error) Error() string {
 	b.WriteString(e.File)
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d", e.Line)
+	}
+	if e.Line > 0 && e.Col > 0 {
+		fmt.Fprintf(&b, ":%d", e.Col)
 	}
 	b.WriteString(": ")
 	if e.Field != "" {

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/excalibur-kit/excalibur/internal/limits"
+	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 )
 
 // Dir is how the data files are named in messages: the folder of the repository they
@@ -18,9 +20,10 @@ const Dir = "content"
 // source is one data file being read: its text for locating lines, and the generic view
 // of its keys for checking what is present.
 type source struct {
-	name string // e.g. content/manors.toml
-	text string
-	raw  map[string]any
+	name   string // e.g. content/manors.toml
+	text   string
+	raw    map[string]any
+	layout []tomlscan.Entry // where its headers and keys are, scanned when first needed
 }
 
 // Load reads every data file from fsys (content.FS, or a directory in tests), checks
@@ -103,47 +106,51 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 }
 
 // decodeFile decodes one file strictly: a syntax or type error, an unknown key and a
-// missing required key are all errors with a line.
+// missing required key are all errors with a line. The file is refused before decoding
+// when it is too large, not text, or nested too deeply for the decoder (limits).
 func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	shown := path.Join(Dir, name)
-	b, err := fs.ReadFile(fsys, name)
+	text, err := limits.ReadTOML(fsys, name, shown, limits.Content)
 	if err != nil {
-		return nil, Errors{{File: shown, Msg: "cannot read the file: " + unwrapPath(err)}}
+		return nil, Errors{limitError(err)}
 	}
-	src := &source{name: shown, text: string(b)}
-	md, err := toml.Decode(src.text, into)
-	if err != nil {
-		return nil, Errors{tomlError(shown, err)}
-	}
+	src := &source{name: shown, text: text}
 	if _, err := toml.Decode(src.text, &src.raw); err != nil {
 		return nil, Errors{tomlError(shown, err)}
 	}
+	md, err := toml.Decode(src.text, into)
+	if err != nil {
+		if e, ok := src.typeError(err, into); ok {
+			return nil, Errors{e}
+		}
+		return nil, Errors{tomlError(shown, err)}
+	}
 	var errs Errors
+	seen := map[string]int{}
 	for _, k := range md.Undecoded() {
-		errs = append(errs, &Error{File: shown, Line: src.keyLine(k), Field: k.String(),
+		nth := seen[k.String()]
+		seen[k.String()]++
+		errs = append(errs, &Error{File: shown, Line: src.keyLine(k, nth), Field: k.String(),
 			Msg: "unknown key: check its spelling against the comment at the top of the file"})
 	}
 	errs = append(errs, src.requireKeys(reflect.TypeOf(into).Elem(), src.raw, "", nil)...)
 	return src, errs
 }
 
-func unwrapPath(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
+// limitError is a file refused by limits, as an Error of the data.
+func limitError(err error) *Error {
+	var le *limits.Error
+	if errors.As(err, &le) {
+		return &Error{File: le.File, Line: le.Line, Col: le.Col, Msg: le.Msg}
 	}
-	return err.Error()
+	return &Error{File: Dir, Msg: err.Error()}
 }
 
 // tomlError turns a decoding error into an Error with the line the decoder found.
 func tomlError(file string, err error) *Error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		msg := pe.Message
-		if pe.LastKey != "" {
-			return &Error{File: file, Line: pe.Position.Line, Field: pe.LastKey, Msg: msg}
-		}
-		return &Error{File: file, Line: pe.Position.Line, Msg: msg}
+		return &Error{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Field: pe.LastKey, Msg: pe.Message}
 	}
 	return &Error{File: file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
 }

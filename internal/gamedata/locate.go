@@ -1,96 +1,105 @@
 package gamedata
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/BurntSushi/toml"
+	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 )
 
-// The TOML decoder keeps no positions for keys inside arrays of tables, so errors found
-// after decoding are pointed at their line by reading the file's own layout: headers
-// ([table] and [[table]]) at the start of a line, and `key = value` lines below them.
+// The TOML decoder keeps no positions for keys inside arrays of tables (it remembers one
+// line per key path, the last: a bad value in the second [[manor]] was reported on the
+// line of the same key in the fortieth), so errors are pointed at their line by reading
+// the file's own layout (tomlscan): its headers and its `key = value` lines, each with
+// the table it belongs to.
+
+// entries is the file's layout, scanned once.
+func (s *source) entries() []tomlscan.Entry {
+	if s.layout == nil {
+		s.layout = tomlscan.Entries(s.text)
+	}
+	return s.layout
+}
 
 // tableLine is the line of the header of a table, or of its index-th element when it is
 // an array of tables (index >= 0). It is 0 when the header is not found.
 func (s *source) tableLine(table string, index int) int {
-	header := "[" + table + "]"
-	if index >= 0 {
-		header = "[[" + table + "]]"
-	}
-	n := 0
-	for i, line := range strings.Split(s.text, "\n") {
-		if headerOf(line) != header {
-			continue
-		}
-		if index < 0 || n == index {
-			return i + 1
-		}
-		n++
+	if i := s.header(table, index); i >= 0 {
+		return s.entries()[i].Line
 	}
 	return 0
+}
+
+// header is the position in entries of a table's header, or -1.
+func (s *source) header(table string, index int) int {
+	path := tomlscan.SplitKey(table)
+	for i, e := range s.entries() {
+		if e.Key == nil && e.Array == (index >= 0) && slices.Equal(e.Table, path) && (index < 0 || e.Index == index) {
+			return i
+		}
+	}
+	return -1
 }
 
 // fieldLine is the line of a key inside the index-th element of an array of tables (or
 // inside a plain table when index < 0). A dotted key is looked up whole, then by its
-// leading parts, so income.supervised.knight finds `income.supervised = {...}`. Without a
-// match it falls back to the record's header.
+// leading parts, so income.supervised.knight finds `income.supervised = {...}`; a key
+// that is only the start of a line's key finds it too (income finds income.supervised).
+// Without a match it falls back to the record's header.
 func (s *source) fieldLine(table string, index int, key string) int {
-	start := s.tableLine(table, index)
-	if start == 0 {
+	h := s.header(table, index)
+	if h < 0 {
 		return 0
 	}
-	lines := strings.Split(s.text, "\n")
-	end := len(lines)
-	for i := start; i < len(lines); i++ {
-		if headerOf(lines[i]) != "" && !strings.HasPrefix(headerOf(lines[i]), "["+table+".") &&
-			!strings.HasPrefix(headerOf(lines[i]), "[["+table+".") {
-			end = i
-			break
+	es := s.entries()
+	want := append(tomlscan.SplitKey(table), tomlscan.SplitKey(key)...)
+	best, line := 0, es[h].Line
+	for _, e := range es[h+1:] {
+		if e.Key == nil && (!hasPrefix(e.Table, es[h].Table) || len(e.Table) == len(es[h].Table)) {
+			break // the next record, or a table outside this one
 		}
-	}
-	parts := strings.Split(key, ".")
-	for n := len(parts); n > 0; n-- {
-		want := strings.Join(parts[:n], ".")
-		for i := start; i < end; i++ {
-			if keyOf(lines[i]) == want || strings.HasPrefix(keyOf(lines[i]), want+".") {
-				return i + 1
-			}
+		if n := shared(e.Path(), want); n > best {
+			best, line = n, e.Line
 		}
-	}
-	return start
-}
-
-// keyLine finds an undecoded (unknown) key: its first `key =` line under a header of its
-// table.
-func (s *source) keyLine(k toml.Key) int {
-	last := k[len(k)-1]
-	for i, line := range strings.Split(s.text, "\n") {
-		if keyOf(line) == last || strings.HasSuffix(keyOf(line), "."+last) {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-func headerOf(line string) string {
-	line = strings.TrimSpace(line)
-	if !strings.HasPrefix(line, "[") {
-		return ""
-	}
-	if i := strings.Index(line, "#"); i >= 0 {
-		line = strings.TrimSpace(line[:i])
 	}
 	return line
 }
 
-func keyOf(line string) string {
-	line = strings.TrimSpace(line)
-	if line == "" || line[0] == '#' || line[0] == '[' {
-		return ""
+// shared is how many parts of want a line with key path got names: all of got when it
+// is a prefix of want, all of want when want is a prefix of got, else 0. Only keys below
+// the record's header count.
+func shared(got, want []string) int {
+	switch {
+	case hasPrefix(want, got):
+		return len(got)
+	case hasPrefix(got, want):
+		return len(want)
 	}
-	k, _, ok := strings.Cut(line, "=")
-	if !ok {
-		return ""
+	return 0
+}
+
+func hasPrefix(s, prefix []string) bool {
+	return len(s) >= len(prefix) && slices.Equal(s[:len(prefix)], prefix)
+}
+
+// keyLine finds the nth (from 0) occurrence of an undecoded (unknown) key: the line that
+// names the most of its path under the table it belongs to, so `treasury` in [movement]
+// is not found in [start], and a key of a record's inline table finds the record's line.
+func (s *source) keyLine(k toml.Key, nth int) int {
+	var lines []int
+	best := 0
+	for _, e := range s.entries() {
+		p := e.Path()
+		if !hasPrefix(k, p) || len(p) < best {
+			continue
+		}
+		if len(p) > best {
+			best, lines = len(p), nil
+		}
+		lines = append(lines, e.Line)
 	}
-	return strings.TrimSpace(k)
+	if len(lines) == 0 {
+		return 0
+	}
+	return lines[min(nth, len(lines)-1)]
 }

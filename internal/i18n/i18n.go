@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/excalibur-kit/excalibur/internal/limits"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
@@ -43,13 +44,20 @@ func Load(fsys fs.FS) (*Catalog, error) {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		b, err := fs.ReadFile(fsys, name)
+		shown := "locales/" + name
+		text, err := limits.ReadTOML(fsys, name, shown, limits.Locale)
 		if err != nil {
 			return nil, err
 		}
-		mf, err := c.bundle.ParseMessageFileBytes(b, name)
+		if err := messagesOnly(shown, text); err != nil {
+			return nil, err
+		}
+		mf, err := c.bundle.ParseMessageFileBytes([]byte(text), name)
 		if err != nil {
-			return nil, fmt.Errorf("locales/%s: %w", name, err)
+			return nil, parseError(shown, err)
+		}
+		if err := printable(shown, text, mf); err != nil {
+			return nil, err
 		}
 		lang := strings.TrimSuffix(path.Base(name), ".toml")
 		c.files[lang] = mf

@@ -1,13 +1,9 @@
 package layout
 
 import (
-	"fmt"
-	"io/fs"
 	"reflect"
 	"regexp"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 )
 
 // BoardFile is the board's layout file as users see it.
@@ -161,27 +157,20 @@ type BoardColours struct {
 
 // loadBoard reads board.toml from fsys as strictly as kit.toml: every key known, every
 // number positive, every colour #RRGGBB, none left out.
-func loadBoard(fsys fs.FS) (Board, error) {
+func loadBoard(f *file) (Board, error) {
 	var b Board
-	src, err := fs.ReadFile(fsys, "board.toml")
+	md, err := f.decode(&b)
 	if err != nil {
-		return b, fmt.Errorf("%s: cannot read the file: %w", BoardFile, err)
+		return b, err
 	}
-	md, err := toml.Decode(string(src), &b)
-	if err != nil {
-		return b, fmt.Errorf("%s: %w", BoardFile, err)
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		return b, fmt.Errorf("%s: unknown key %q: check its spelling against the comments", BoardFile, und[0].String())
-	}
-	return b, checkFields(reflect.ValueOf(b), "", func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) })
+	return b, checkFields(f, reflect.ValueOf(b), "", func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) })
 }
 
 var colourRE = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
 
 // checkFields walks a layout struct: each number must be set and positive, each colour
 // set and well formed. key is the dotted TOML key of v.
-func checkFields(v reflect.Value, key string, defined func(string) bool) error {
+func checkFields(file *file, v reflect.Value, key string, defined func(string) bool) error {
 	t := v.Type()
 	for i := range t.NumField() {
 		k := t.Field(i).Tag.Get("toml")
@@ -191,35 +180,35 @@ func checkFields(v reflect.Value, key string, defined func(string) bool) error {
 		f := v.Field(i)
 		switch f.Kind() {
 		case reflect.Struct:
-			if err := checkFields(f, k, defined); err != nil {
+			if err := checkFields(file, f, k, defined); err != nil {
 				return err
 			}
 			continue
 		case reflect.Float64:
 			if !(f.Float() > 0) {
-				return fmt.Errorf("%s: %s: expected a positive number, got %v", BoardFile, k, f.Float())
+				return file.errorf(k, "expected a positive number, got %v", f.Float())
 			}
 		case reflect.String:
 			if !colourRE.MatchString(f.String()) {
-				return fmt.Errorf("%s: %s: expected a colour #RRGGBB, got %q", BoardFile, k, f.String())
+				return file.errorf(k, "expected a colour #RRGGBB, got %q", f.String())
 			}
 		}
 		if !defined(k) {
-			return fmt.Errorf("%s: %s: missing", BoardFile, k)
+			return file.errorf(k, "missing")
 		}
 	}
 	return nil
 }
 
 // checkBoard holds the board to the counters: a counter must fit every place it stands on.
-func (l *Layout) checkBoard() error {
+func (l *Layout) checkBoard(f *file) error {
 	m, size := l.Board.Marks, l.Counters.Size
 	for _, r := range []struct {
 		key string
 		v   float64
 	}{{"marks.centre", m.Centre}, {"marks.house", m.House}, {"marks.milestone", m.Milestone}, {"marks.spot", m.Spot}} {
 		if 2*r.v < size {
-			return fmt.Errorf("%s: %s: a place of radius %v mm is too small for a counter of %v mm (counters.size)", BoardFile, r.key, r.v, size)
+			return f.errorf(r.key, "a place of radius %v mm is too small for a counter of %v mm (counters.size)", r.v, size)
 		}
 	}
 	return nil

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
-
-	"github.com/BurntSushi/toml"
 )
 
 // File is the layout file's name as users see it.
@@ -64,28 +62,28 @@ type Layout struct {
 
 // Load reads kit.toml from fsys (layout.FS, or a designer's folder).
 func Load(fsys fs.FS) (*Layout, error) {
-	b, err := fs.ReadFile(fsys, "kit.toml")
+	f, err := readFile(fsys, "kit.toml", File)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read the file: %w", File, err)
+		return nil, err
 	}
 	var l Layout
-	md, err := toml.Decode(string(b), &l)
+	if _, err := f.decode(&l); err != nil {
+		return nil, err
+	}
+	if err := l.validate(f); err != nil {
+		return &l, err
+	}
+	board, err := readFile(fsys, "board.toml", BoardFile)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", File, err)
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		return nil, fmt.Errorf("%s: unknown key %q: check its spelling against the comments", File, und[0].String())
-	}
-	if err := l.validate(); err != nil {
 		return &l, err
 	}
-	if l.Board, err = loadBoard(fsys); err != nil {
+	if l.Board, err = loadBoard(board); err != nil {
 		return &l, err
 	}
-	return &l, l.checkBoard()
+	return &l, l.checkBoard(board)
 }
 
-func (l *Layout) validate() error {
+func (l *Layout) validate(f *file) error {
 	checks := []struct {
 		key string
 		v   float64
@@ -99,15 +97,15 @@ func (l *Layout) validate() error {
 	}
 	for _, c := range checks {
 		if !(c.v > 0) {
-			return fmt.Errorf("%s: %s: expected a positive number, got %v", File, c.key, c.v)
+			return f.errorf(c.key, "expected a positive number, got %v", c.v)
 		}
 	}
 	if len(l.Paper) == 0 {
 		return fmt.Errorf("%s: expected at least one [paper.NAME] table", File)
 	}
-	for name, p := range l.Paper {
-		if !(p.Width > 0 && p.Height >= p.Width) {
-			return fmt.Errorf("%s: paper.%s: expected a portrait size (width <= height, both positive), got %v x %v", File, name, p.Width, p.Height)
+	for _, name := range l.Papers() {
+		if p := l.Paper[name]; !(p.Width > 0 && p.Height >= p.Width) {
+			return f.errorf("paper."+name, "expected a portrait size (width <= height, both positive), got %v x %v", p.Width, p.Height)
 		}
 	}
 	return nil

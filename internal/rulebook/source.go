@@ -6,10 +6,15 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/limits"
+	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 )
 
 // Source is one file of the rules text: its front matter and its Markdown body.
@@ -53,7 +58,7 @@ func LoadSources(fsys fs.FS, dir string) ([]Source, error) {
 	var out []Source
 	ids := map[string]string{}
 	for _, name := range names {
-		b, err := fs.ReadFile(fsys, name)
+		b, err := readRulesFile(fsys, name)
 		if err != nil {
 			return nil, err
 		}
@@ -83,10 +88,10 @@ func parseSource(file string, b []byte) (Source, error) {
 	var fm frontMatter
 	md, err := toml.Decode(string(head), &fm)
 	if err != nil {
-		return Source{}, fmt.Errorf("%s: front matter: %w", file, err)
+		return Source{}, frontMatterError(file, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		return Source{}, fmt.Errorf("%s: front matter: unknown key %q (expected id, number, part)", file, und[0].String())
+		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted)", file, frontMatterLine(head, und[0]), und[0].String())
 	}
 	if !reID.MatchString(fm.ID) {
 		return Source{}, fmt.Errorf("%s:2: front matter id: expected a lower-case id such as \"combat\", got %q", file, fm.ID)
@@ -97,4 +102,59 @@ func parseSource(file string, b []byte) (Source, error) {
 	body := string(b[len(fence)+end+1+len(fence):])
 	line := bytes.Count(b[:len(fence)+end+1+len(fence)], []byte("\n")) + 1
 	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Body: body, Line: line}, nil
+}
+
+// readRulesFile reads one rules file, refusing it before the Markdown parser sees it when
+// it is too large, not text, nested too deeply (limits) or has a character no font of
+// the kit can print.
+func readRulesFile(fsys fs.FS, name string) ([]byte, error) {
+	shown := "content/" + name
+	b, err := limits.Read(fsys, name, shown, limits.Markdown)
+	if err != nil {
+		return nil, err
+	}
+	if err := limits.MarkdownText(shown, b); err != nil {
+		return nil, err
+	}
+	for i, line := range strings.Split(string(b), "\n") {
+		if bad := draw.Unprintable(line); len(bad) > 0 {
+			col := strings.IndexRune(line, bad[0]) + 1
+			return nil, fmt.Errorf("%s:%d:%d: %s: no font of the kit has this character; write it another way or leave it out", shown, i+1, col, describe(bad))
+		}
+	}
+	return b, nil
+}
+
+// describe names characters the way a writer finds them: 'é' (U+00E9).
+func describe(rs []rune) string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = fmt.Sprintf("%q (%U)", r, r)
+	}
+	return strings.Join(out, ", ")
+}
+
+// frontMatterError locates a decoding error of the front matter, which starts on line 2.
+func frontMatterError(file string, err error) error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s:%d:%d: front matter: %s", file, pe.Position.Line+1, pe.Position.Col, pe.Message)
+	}
+	if m := reLineErr.FindStringSubmatch(err.Error()); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return fmt.Errorf("%s:%d: front matter: %s: %s", file, n+1, m[2], m[3])
+	}
+	return fmt.Errorf("%s: front matter: %w", file, err)
+}
+
+var reLineErr = regexp.MustCompile(`^toml: line (\d+) \(last key "(.*)"\): (.*)$`)
+
+// frontMatterLine is the file line of a key of the front matter.
+func frontMatterLine(head []byte, k toml.Key) int {
+	for _, e := range tomlscan.Entries(string(head)) {
+		if slices.Equal(e.Path(), []string(k)) {
+			return e.Line + 1
+		}
+	}
+	return 1
 }
