@@ -39,24 +39,6 @@ func copyLocales(t *testing.T, file, old, new string) string {
 	return dir
 }
 
-// snapshot is every file of a folder, by path, with its bytes.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	out := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		out[p] = string(b)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // The paragraph of 11.i that names both costs, as the Polish translation has it.
 const plPay = "Każdej zimy twoje oddziały oczekują żołdu: {{bz \"cost.knight\"}} za każdego rycerza (także\n" +
 	"giermka) i {{bz \"cost.man-at-arms\"}} za każdego zbrojnego. Twój lord służy za darmo. Kroki\n" +
@@ -158,16 +140,4 @@ func differs(t *testing.T, dir, file string) bool {
 	}
 	now, err := os.ReadFile(filepath.Join(dir, file))
 	return err != nil || !bytes.Equal(was, now)
-}
-
-func sameFiles(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for p, s := range a {
-		if b[p] != s {
-			return false
-		}
-	}
-	return true
 }

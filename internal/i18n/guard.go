@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"fmt"
+	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 	"regexp"
 	"sort"
 	"strings"
@@ -151,31 +152,12 @@ func (c *Catalog) Line(lang, id, form string) int {
 	return lines[id]
 }
 
-var (
-	reTable = regexp.MustCompile(`^\[\s*([^\[\]]+?)\s*\]\s*(?:#.*)?$`)
-	reKey   = regexp.MustCompile(`^("[^"]*"|[A-Za-z0-9_.-]+)\s*=`)
-)
-
 // keyLines maps each key of a TOML message file to the line it is written on, by its full
-// dotted path ("value.strength", "miles.one"). The message files are flat (a table header,
-// then one key a line), so reading them line by line is enough; go-i18n does not keep lines.
-func keyLines(b []byte) map[string]int {
+// dotted path ("value.strength", "miles.one"); go-i18n does not keep lines.
+func keyLines(text string) map[string]int {
 	out := map[string]int{}
-	table := ""
-	for i, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if m := reTable.FindStringSubmatch(line); m != nil {
-			table = strings.ReplaceAll(m[1], " ", "")
-			out[table] = i + 1
-			continue
-		}
-		if m := reKey.FindStringSubmatch(line); m != nil {
-			key := strings.Trim(m[1], `"`)
-			if table != "" {
-				key = table + "." + key
-			}
-			out[key] = i + 1
-		}
+	for _, e := range tomlscan.Entries(text) {
+		out[strings.Join(e.Path(), ".")] = e.Line
 	}
 	return out
 }

@@ -61,7 +61,7 @@ func Load(fsys fs.FS) (*Catalog, error) {
 		}
 		lang := strings.TrimSuffix(path.Base(name), ".toml")
 		c.files[lang] = mf
-		c.lines[lang] = keyLines(b)
+		c.lines[lang] = keyLines(text)
 		c.langs = append(c.langs, lang)
 	}
 	if c.files[Source] == nil {
