@@ -22,7 +22,7 @@ func (r *renderer) engine(n *rulebook.Engine) error {
 		if err != nil {
 			return err
 		}
-		r.w("<aside class=\"example\" data-example=\"")
+		r.w("<aside class=\"example\" role=\"note\" data-example=\"")
 		r.esc(n.Arg)
 		r.w("\">\n<p class=\"example-caption\">")
 		r.esc(r.b.L.T("book.example", nil))

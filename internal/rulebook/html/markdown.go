@@ -54,7 +54,9 @@ func (r *renderer) block(n ast.Node) error {
 		}
 		r.w("</li>\n")
 	case *ast.Blockquote:
-		r.w("<aside class=\"note\" aria-label=\"")
+		// An aside inside the rules is a note on them, not a landmark of the page (the
+		// complementary landmark is for what stands beside the main content).
+		r.w("<aside class=\"note\" role=\"note\" aria-label=\"")
 		r.esc(r.t("book.note"))
 		r.w("\">\n")
 		if err := r.blocks(n); err != nil {
@@ -85,10 +87,13 @@ func (r *renderer) block(n ast.Node) error {
 }
 
 // heading writes a heading one level below the page's: the section title as h2, a
-// subsection as h3. It carries its id, its number and a self-link.
+// subsection as h3. It carries its id, its number and a self-link. A heading never
+// goes more than one level below the one before it in its section (the text may put a
+// "###" straight under its "#"): a reader who moves from heading to heading is told
+// the outline, and a skipped level would say a heading is missing.
 func (r *renderer) heading(h *ast.Heading) error {
-	level := min(h.Level+1, 6)
-	r.depth = h.Level
+	r.depth = min(h.Level, r.depth+1)
+	level := min(r.depth+1, 6)
 	id := attrID(h)
 	if id == "" {
 		id = r.autoH[h]

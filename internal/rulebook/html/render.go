@@ -58,7 +58,7 @@ type renderer struct {
 	parts []group
 
 	sec      *rulebook.Section // the section being written
-	depth    int               // Markdown level of the last heading of the section
+	depth    int               // level of the last heading of the section, as written (h2 is 1)
 	link     *linker           // glossary linker of the section; nil where terms are not linked
 	noLink   int               // > 0 inside headings, links, tables and code
 	tocInRef bool              // a section inserts the contents; they are written there
@@ -146,11 +146,13 @@ func (r *renderer) page() error {
 
 	r.w("<header class=\"title-block\" id=\"")
 	r.w(r.unique("top"))
-	r.w("\">\n<h1>")
+	// The subtitle belongs to the title's heading (hgroup), so it is not read as a
+	// paragraph posing as a heading of its own.
+	r.w("\">\n<hgroup>\n<h1>")
 	r.esc(title)
 	r.w("</h1>\n<p class=\"subtitle\">")
 	r.esc(subtitle)
-	r.w("</p>\n<p class=\"edition\">")
+	r.w("</p>\n</hgroup>\n<p class=\"edition\">")
 	r.esc(r.t("book.edition"))
 	r.w("</p>\n</header>\n")
 
