@@ -20,7 +20,8 @@ var KindCrossRef = ast.NewNodeKind("CrossRef")
 // CrossRef is a reference to a section or subsection by its id.
 type CrossRef struct {
 	ast.BaseInline
-	ID string
+	ID     string
+	Offset int // of the [[ in the section's expanded text, for errors
 }
 
 func (n *CrossRef) Kind() ast.NodeKind { return KindCrossRef }
@@ -59,8 +60,9 @@ func (crossRefParser) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 	if m == nil {
 		return nil
 	}
+	_, seg := block.Position()
 	block.Advance(len(m[0]))
-	return &CrossRef{ID: string(m[1])}
+	return &CrossRef{ID: string(m[1]), Offset: seg.Start}
 }
 
 // markdown is the parser of the rules text: CommonMark with tables, definition lists

@@ -237,6 +237,14 @@ func attrID(h *ast.Heading) string {
 	return ""
 }
 
+// sourceLine is the line of the source file that holds byte off of the section's
+// expanded text. Expansion keeps every line where it was except that each generated
+// block, written where its placeholder stood, adds the newlines of its fence.
+func (sec *Section) sourceLine(off int) int {
+	before := sec.Text[:max(0, min(off, len(sec.Text)))]
+	return sec.Line + bytes.Count(before, []byte("\n")) - fenceLines*bytes.Count(before, []byte(fenceOpen))
+}
+
 // replaceEngine swaps a ```engine fence for an Engine node.
 func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 	var body bytes.Buffer
@@ -246,8 +254,8 @@ func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 	}
 	what, arg, _ := strings.Cut(strings.TrimSpace(body.String()), " ")
 	line := sec.Line
-	if f.Info != nil { // the fence's own line
-		line += bytes.Count(sec.Text[:f.Info.Segment.Start], []byte("\n"))
+	if f.Info != nil { // the line the placeholder was on: where its fence's leading newline is
+		line = sec.sourceLine(f.Info.Segment.Start - len("\n```"))
 	}
 	n := &Engine{What: what, Arg: arg, Line: line}
 	f.Parent().ReplaceChild(f.Parent(), f, n)
@@ -274,7 +282,7 @@ func (b *Book) resolve() error {
 			switch n := n.(type) {
 			case *CrossRef:
 				if _, ok := b.Refs[n.ID]; !ok {
-					errs = append(errs, fmt.Sprintf("%s: [[%s]]: no section or heading has this id", sec.File, n.ID))
+					errs = append(errs, fmt.Sprintf("%s:%d: [[%s]]: no section or heading has this id", sec.File, sec.sourceLine(n.Offset), n.ID))
 				}
 			case *Engine:
 				if err := b.checkEngine(n); err != nil {

@@ -187,10 +187,17 @@ func (x *Expander) roll(file, key string) (string, error) {
 	return markOpen + s + markClose, nil
 }
 
+// fenceOpen starts a generated block: a newline first, so that a placeholder written
+// inside a paragraph still opens a block of its own.
+const fenceOpen = "\n```engine\n"
+
 // fence is the Markdown of a generated block.
 func fence(kind, arg string) string {
-	return "\n```engine\n" + kind + " " + arg + "\n```\n"
+	return fenceOpen + kind + " " + arg + "\n```\n"
 }
+
+// fenceLines is how many lines a generated block adds to its placeholder's line.
+var fenceLines = strings.Count(fence("", ""), "\n")
 
 var reTemplateLine = regexp.MustCompile(`^template: [^:]+:(\d+)(:\d+)?: `)
 
