@@ -78,7 +78,7 @@ func fileState(fsys fs.FS, lang, rel string, en Source) FileState {
 }
 
 func readSource(fsys fs.FS, name string) (Source, error) {
-	b, err := fs.ReadFile(fsys, name)
+	b, err := readRulesFile(fsys, name)
 	if err != nil {
 		return Source{}, err
 	}
@@ -173,7 +173,7 @@ func Accept(root, lang string, files []string) error {
 	var errs []string
 	for _, rel := range files {
 		enPath := path.Join(Dir, i18n.Source, rel)
-		raw, err := fs.ReadFile(fsys, enPath)
+		raw, err := readRulesFile(fsys, enPath)
 		if err != nil {
 			errs = append(errs, fmt.Sprintf("%s: no such English file", rel))
 			continue
