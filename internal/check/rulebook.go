@@ -40,6 +40,7 @@ func (c *checker) book(files []build.File, quick bool) {
 		return
 	}
 	c.values(name, text, b)
+	c.crossRefs(name, text, b)
 	for _, t := range bookTables(b) {
 		for _, p := range MatchTable(text, t, c.x.L.Cell) {
 			c.fail(name, "table "+t.ID, "%s", p)
