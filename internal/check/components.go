@@ -107,6 +107,9 @@ func (c *checker) card(file string, m *gamedata.Manor, toks []string) {
 			c.fail(file, m.ID, "land units %s: %d printed, data %d", u.term, got, u.want)
 		}
 	}
+	if entry := l.T("card.entry", nil); contains(toks, entry) != m.Entry {
+		c.fail(file, m.ID, "entry manor: %q printed %v, the manor is an entry manor: %v", entry, contains(toks, entry), m.Entry)
+	}
 	var printed []int
 	for _, t := range toks {
 		if n, err := strconv.Atoi(t); err == nil {

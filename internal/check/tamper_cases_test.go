@@ -89,6 +89,8 @@ func tamperCases() []tamperCase {
 			[]string{ashSVG + `: ashcombe: income supervised/knight: printed 5, data 8`}},
 		{"card land units", cards, ashSVG, textSwap(`aria-label="Pasture"`, `aria-label="Forest"`, 0),
 			[]string{ashSVG + `: ashcombe: land units pasture: 0 printed, data 1`, ashSVG + `: ashcombe: land units forest: 1 printed, data 0`}},
+		{"card entry mark", cards, cardsP, pdfSwap("Entry manor", "Entry manar", 0),
+			[]string{cardsP + `: alderford: entry manor: "Entry manor" printed false, the manor is an entry manor: true`}},
 		{"card back", cards, cardsP, pdfSwap("Excalibur", "Excelibur", 0),
 			[]string{cardsP + `: card backs: 39 printed, 40 cards`}},
 		{"svg glyph outline swapped", cards, ashSVG, swapOutline("6", "8"),
