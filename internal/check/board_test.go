@@ -12,32 +12,22 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 )
 
-// boardKit builds the board and its tiles; the test is skipped while content/map.toml
-// has no valley.
-func boardKit(t *testing.T) (string, string) {
+// boardKit is a copy of the board's kit (built once per test binary) holding only the
+// group of file; the test is skipped while content/map.toml has no valley. (A fresh
+// board passes its check: TestPrintedKitPasses.)
+func boardKit(t *testing.T, file string) (string, string, *build.Inputs) {
 	t.Helper()
-	dir, in := kit(t, "board", "board-tiles")
+	dir, in := tamperKit(t, "board", "board-tiles")
 	if in.Data.Valley.Width == 0 {
 		t.Skip("content/map.toml has no valley yet")
 	}
-	if p := report(Printed(dir, in)); p != "" {
-		t.Fatalf("a fresh board fails its check:\n%s", p)
-	}
-	return dir, in.Data.Valley.Manors[0].ID
-}
-
-func boardInputs(t *testing.T) *build.Inputs {
-	t.Helper()
-	in, err := build.Load(options(""))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return in
+	keepGroup(t, dir, file)
+	return dir, in.Data.Valley.Manors[0].ID, in
 }
 
 // tamperPDF replaces, in the uncompressed board.pdf, the text old (as one font shows it)
 // by the same text with its rune at index k changed to r, and returns the check's report.
-func tamperPDF(t *testing.T, dir, old string, k int, r rune) string {
+func tamperPDF(t *testing.T, dir string, in *build.Inputs, old string, k int, r rune) string {
 	t.Helper()
 	path := filepath.Join(dir, "en", "board.pdf")
 	b, err := os.ReadFile(path)
@@ -54,7 +44,7 @@ func tamperPDF(t *testing.T, dir, old string, k int, r rune) string {
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		in := boardInputs(t)
+		resign(t, dir)
 		return report(Printed(dir, in))
 	}
 	t.Fatalf("%q not found in a font that has %q", old, r)
@@ -64,15 +54,14 @@ func tamperPDF(t *testing.T, dir, old string, k int, r rune) string {
 // A manor's name changed inside board.pdf fails the check, naming the file, the manor
 // and both names.
 func TestTamperedBoardName(t *testing.T) {
-	dir, first := boardKit(t)
-	in := boardInputs(t)
+	dir, first, in := boardKit(t, "en/board.pdf")
 	m := in.Data.Manor(first)
 	name := []rune(m.Name)
 	swap := 'a'
 	if name[len(name)-1] == 'a' {
 		swap = 'e'
 	}
-	p := tamperPDF(t, dir, m.Name, len(name)-1, swap)
+	p := tamperPDF(t, dir, in, m.Name, len(name)-1, swap)
 	want := "en/board.pdf: " + first + ": name: printed \"" + string(name[:len(name)-1]) + string(swap) + "\", expected \"" + m.Name + "\""
 	if !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
@@ -81,15 +70,14 @@ func TestTamperedBoardName(t *testing.T) {
 
 // A map reference changed inside board.pdf fails the check against the manor's card.
 func TestTamperedBoardReference(t *testing.T) {
-	dir, first := boardKit(t)
-	in := boardInputs(t)
+	dir, first, in := boardKit(t, "en/board.pdf")
 	m := in.Data.Manor(first)
 	ref := []rune(m.Map)
 	swap := '3'
 	if ref[len(ref)-1] == '3' {
 		swap = '4'
 	}
-	p := tamperPDF(t, dir, m.Map, len(ref)-1, swap)
+	p := tamperPDF(t, dir, in, m.Map, len(ref)-1, swap)
 	want := "en/board.pdf: " + first + ": map reference: printed \"" + string(ref[:len(ref)-1]) + string(swap) + "\", the card says \"" + m.Map + "\""
 	if !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
@@ -99,8 +87,8 @@ func TestTamperedBoardReference(t *testing.T) {
 // A grid label changed in the board's SVG (glyph and name both) fails the check, naming
 // the label.
 func TestTamperedBoardGridLabel(t *testing.T) {
-	dir, _ := boardKit(t)
-	path := filepath.Join(dir, "pl", "svg", "board", "board.svg")
+	dir, _, in := boardKit(t, "en/svg/board/board.svg")
+	path := filepath.Join(dir, "en", "svg", "board", "board.svg")
 	orig, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -117,9 +105,9 @@ func TestTamperedBoardGridLabel(t *testing.T) {
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	in := boardInputs(t)
+	resign(t, dir)
 	p := report(Printed(dir, in))
-	if want := `pl/svg/board/board.svg: grid label 1: column A top: printed "B", expected "A"`; !strings.Contains(p, want) {
+	if want := `en/svg/board/board.svg: grid label 1: column A top: printed "B", expected "A"`; !strings.Contains(p, want) {
 		t.Fatalf("want %q; the check says:\n%s", want, p)
 	}
 }

@@ -89,12 +89,15 @@ func (c *checker) manorNamed(s string) *gamedata.Manor {
 // card checks one card's text against its data.
 func (c *checker) card(file string, m *gamedata.Manor, toks []string) {
 	l := c.x.L
+	if len(toks) == 0 || toks[0] != m.Parish {
+		c.fail(file, m.ID, "parish letter: printed %q, expected %q", first(toks), m.Parish)
+	}
 	if ref := l.Tx("card.map", map[string]any{"ref": m.Map}); !contains(toks, ref) {
-		c.fail(file, m.ID, "map reference: expected %q", ref)
+		c.fail(file, m.ID, "map reference: printed %q, expected %q", closest(toks, ref), ref)
 	}
 	parish := l.Tx("card.parish", map[string]any{"name": l.T("parish."+m.Parish, nil)})
 	if !contains(toks, parish) {
-		c.fail(file, m.ID, "parish: expected %q", parish)
+		c.fail(file, m.ID, "parish: printed %q, expected %q", closest(toks, parish), parish)
 	}
 	for _, u := range []struct {
 		term string
@@ -103,6 +106,9 @@ func (c *checker) card(file string, m *gamedata.Manor, toks []string) {
 		if got := count(toks, l.T("term."+u.term, nil)); got != u.want {
 			c.fail(file, m.ID, "land units %s: %d printed, data %d", u.term, got, u.want)
 		}
+	}
+	if entry := l.T("card.entry", nil); contains(toks, entry) != m.Entry {
+		c.fail(file, m.ID, "entry manor: %q printed %v, the manor is an entry manor: %v", entry, contains(toks, entry), m.Entry)
 	}
 	var printed []int
 	for _, t := range toks {
@@ -282,7 +288,7 @@ func verifyOrderSheet(c *checker, files []build.File) {
 		}
 		l, d := c.x.L, c.x.D
 		if s := l.T("orders.start", map[string]int{"n": d.Game.Start.Treasury}); !contains(toks, s) {
-			c.fail(f.Path, "treasury", "expected %q", s)
+			c.fail(f.Path, "treasury", "printed %q, expected %q", closest(toks, s), s)
 		}
 		c.sequence(f.Path, "ledger years", toks, 1, d.Game.Victory.AdvancedYears)
 		for p := 1; p <= d.Game.Movement.Phases; p++ {
@@ -301,14 +307,8 @@ func verifyTracks(c *checker, files []build.File) {
 		if !ok {
 			continue
 		}
-		for _, z := range rules.Zones {
-			lo, hi := c.x.E.ZoneRange(z)
-			if s := c.x.L.T("zone."+z.String(), map[string]int{"lo": lo, "hi": hi}); !contains(toks, s) {
-				c.fail(f.Path, "weather track", "zone label %q not printed", s)
-			}
-		}
-		c.sequence(f.Path, "weather track", toks, 1, rules.DieFaces*c.x.D.Game.Weather.Rolls)
-		c.sequence(f.Path, "King Arthur's road", toks, 1, c.x.D.Game.Arthur.Steps-1)
+		c.weatherTrack(f.Path, toks)
+		c.arthurTrack(f.Path, toks)
 		c.tables(f.Path, toks, c.x.E.WeatherTable(), c.x.E.ArthurTable())
 	}
 }
@@ -322,21 +322,57 @@ func (c *checker) tokensOf(f build.File) ([]string, bool) {
 	return allTokens(pages), ok
 }
 
-// sequence finds the numbers lo..hi printed one after the other.
+// sequence finds the numbers lo..hi printed one after the other; if they are not, it
+// names the longest run's first number missing and what is printed in its place.
 func (c *checker) sequence(file, item string, toks []string, lo, hi int) {
+	best, at := lo-1, -1
 	for i := range toks {
 		if toks[i] != c.x.L.Num(lo) {
 			continue
 		}
-		n := lo
-		for j := i; j < len(toks) && toks[j] == c.x.L.Num(n); j++ {
+		n, j := lo, i
+		for ; j < len(toks) && toks[j] == c.x.L.Num(n); j++ {
 			n++
 		}
 		if n > hi {
 			return
 		}
+		if n-1 > best {
+			best, at = n-1, j
+		}
 	}
-	c.fail(file, item, "the numbers %d to %d are not all printed in order", lo, hi)
+	printed := "nothing"
+	if at >= 0 && at < len(toks) {
+		printed = fmt.Sprintf("%q", toks[at])
+	}
+	c.fail(file, item, "the numbers %d to %d are not all printed in order: %d printed as %s", lo, hi, best+1, printed)
+}
+
+func first(toks []string) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	return toks[0]
+}
+
+// closest is the token that starts most like want (what is printed in its place, when
+// want is not printed); "" if none shares even its first letter.
+func closest(toks []string, want string) string {
+	best, n := "", 0
+	w := []rune(want)
+	for _, t := range toks {
+		k := 0
+		for _, r := range t {
+			if k >= len(w) || r != w[k] {
+				break
+			}
+			k++
+		}
+		if k > n {
+			best, n = t, k
+		}
+	}
+	return best
 }
 
 // tables finds each engine table's cells in the printed text, heading first, row by row.

@@ -35,11 +35,12 @@ func (c *checker) book(files []build.File, quick bool) {
 		c.fail(files[0].Path, "rules text", "%v", err)
 		return
 	}
-	text, name, ok := c.bookText(files)
+	text, name, ok := c.bookText(files, b, quick)
 	if !ok {
 		return
 	}
 	c.values(name, text, b)
+	c.crossRefs(name, text, b)
 	for _, t := range bookTables(b) {
 		for _, p := range MatchTable(text, t, c.x.L.Cell) {
 			c.fail(name, "table "+t.ID, "%s", p)
@@ -49,70 +50,56 @@ func (c *checker) book(files []build.File, quick bool) {
 	c.figures(name, text, files, b)
 }
 
-// bookText reads the files of a book (a PDF, SVG pages, an HTML page) as one text.
-func (c *checker) bookText(files []build.File) (string, string, bool) {
+// bookText reads the files of a book (a PDF, SVG pages, an HTML page) as one text, and
+// checks what the files print besides it: the pages' numbers, running heads, headings and
+// contents, the HTML's headings and hidden text.
+func (c *checker) bookText(files []build.File, b *rulebook.Book, quick bool) (string, string, bool) {
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	var toks []string
-	for i, f := range files {
+	var pages []bookPage
+	for _, f := range files {
 		switch f.Format {
 		case "pdf":
-			pages, ok := c.pdfTokens(f)
+			ps, ok := c.pdfTokens(f)
 			if !ok {
 				return "", "", false
 			}
-			for _, p := range pages {
-				toks = append(toks, c.body(p.Tokens, p.N)...)
+			for _, p := range ps {
+				pages = append(pages, c.splitPage(f.Path, p.Tokens))
 			}
 		case "svg":
 			t, ok := c.svgTokens(f)
 			if !ok {
 				return "", "", false
 			}
-			toks = append(toks, c.body(t, i+1)...)
+			pages = append(pages, c.splitPage(f.Path, t))
 		case "html":
-			b, err := os.ReadFile(c.path(f))
+			raw, err := os.ReadFile(c.path(f))
 			if err != nil {
 				c.fail(f.Path, "file", "%v", err)
 				return "", "", false
 			}
-			toks = append(toks, htmlText(string(b)))
+			page, err := readHTML(string(raw))
+			if err != nil {
+				c.fail(f.Path, "file", "%v", err)
+				return "", "", false
+			}
+			for _, h := range page.hidden {
+				c.fail(f.Path, "hidden text", "%s", h)
+			}
+			c.htmlStructure(f.Path, page, b)
+			toks = append(toks, page.text)
 		}
 	}
+	for _, p := range pages {
+		toks = append(toks, p.body...)
+	}
+	c.structure(pages, b, !quick, !quick)
 	name := files[0].Path
 	if len(files) > 1 {
 		name = files[0].Path[:strings.LastIndex(files[0].Path, "/")+1] + "*." + files[0].Format
 	}
 	return strings.Join(toks, " "), name, true
-}
-
-// body drops a page's running head and page number (drawn first, before the text),
-// which would otherwise stand between the words of a paragraph that runs over the page.
-func (c *checker) body(toks []string, page int) []string {
-	if len(toks) == 0 || toks[0] != c.x.L.T("book.title", nil) {
-		return toks
-	}
-	folio := c.x.L.Num(page)
-	for i := 1; i <= 2 && i < len(toks); i++ { // title, the section's head if any, folio
-		if toks[i] == folio {
-			return toks[i+1:]
-		}
-	}
-	return toks
-}
-
-var (
-	reHTMLDrop = regexp.MustCompile(`(?is)<(style|script|head)\b.*?</(style|script|head)>`)
-	reHTMLTag  = regexp.MustCompile(`(?s)<[^>]*>`)
-)
-
-// htmlText is the text of an HTML page: elements and their attributes removed, each
-// element boundary a space, character references decoded.
-func htmlText(s string) string {
-	s = reHTMLDrop.ReplaceAllString(s, " ")
-	s = reHTMLTag.ReplaceAllString(s, " ")
-	// Only markup's own white space collapses: no-break spaces are part of the text.
-	ascii := func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' || r == '\r' }
-	return strings.Join(strings.FieldsFunc(html.UnescapeString(s), ascii), " ")
 }
 
 // values finds every value of the rules text, with the words around it, in order
@@ -125,7 +112,7 @@ func (c *checker) values(name, text string, b *rulebook.Book) {
 		at := cursor[u.File]
 		i := strings.Index(norm[at:], want)
 		if i < 0 {
-			c.fail(name, "value "+u.Key, "expected %q (%s: %q %s %q), not printed there", u.Text, u.File, u.Before, u.Text, u.After)
+			c.fail(name, "value "+u.Key, "printed %q, expected %q (%s: %q %s %q)", between(norm[at:], u.Before, u.After), u.Text, u.File, u.Before, u.Text, u.After)
 			continue
 		}
 		// Go on from the value itself: the next value's words may overlap this one's.
@@ -175,7 +162,7 @@ func (c *checker) examples(name, text string, b *rulebook.Book) {
 						c.fail(name, "example "+e.Arg, "%s", prob)
 					}
 				case p.Text != "" && !strings.Contains(norm, normalize(p.Text)):
-					c.fail(name, fmt.Sprintf("example %s, line %d", e.Arg, i+1), "expected %q", p.Text)
+					c.fail(name, fmt.Sprintf("example %s, line %d", e.Arg, i+1), "printed %q, expected %q", nearest(norm, normalize(p.Text)), p.Text)
 				}
 			}
 			return ast.WalkContinue, nil
@@ -208,14 +195,14 @@ func (c *checker) figures(name, text string, files []build.File, b *rulebook.Boo
 			continue
 		}
 		if !strings.Contains(norm, normalize(f.Caption)) {
-			c.fail(name, "figure "+id, "expected its caption %q", f.Caption)
+			c.fail(name, "figure "+id, "caption: printed %q, expected %q", nearest(norm, normalize(f.Caption)), f.Caption)
 		}
 		drawn := norm
 		if page != "" {
 			drawn = normalize(figureText(page, id))
 		}
 		if want := normalize(strings.Join(f.Labels, " ")); !strings.Contains(drawn, want) {
-			c.fail(name, "figure "+id, "expected it to print %q, in this order", strings.Join(f.Labels, " | "))
+			c.fail(name, "figure "+id, "expected it to print %q, in this order; printed %q", strings.Join(f.Labels, " | "), nearest(drawn, want))
 		}
 	}
 }

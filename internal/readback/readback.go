@@ -10,10 +10,8 @@ import (
 	"io"
 	"math"
 	"os"
-	"strconv"
 	"strings"
 
-	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/pdftext"
 )
 
@@ -72,6 +70,7 @@ func svgTokens(r io.Reader) ([]string, error) {
 	var tokens []string
 	var label *string
 	var drawn strings.Builder
+	glyphs := map[string]rune{} // glyph definitions whose outlines were proven
 	for {
 		t, err := dec.Token()
 		if err == io.EOF {
@@ -88,9 +87,18 @@ func svgTokens(r io.Reader) ([]string, error) {
 					label = &l
 					drawn.Reset()
 				}
+			case "path":
+				if id, ok := attr(e, "id"); ok && strings.HasPrefix(id, "g.") {
+					d, _ := attr(e, "d")
+					r, err := checkGlyphDef(id, d)
+					if err != nil {
+						return nil, err
+					}
+					glyphs[id] = r
+				}
 			case "use":
 				if label != nil {
-					r, err := glyphRune(e)
+					r, err := glyphRune(e, glyphs)
 					if err != nil {
 						return nil, err
 					}
@@ -136,21 +144,17 @@ func attr(e xml.StartElement, name string) (string, bool) {
 	return "", false
 }
 
-// glyphRune reads <use xlink:href="#g.FACE.INDEX"> back to its rune.
-func glyphRune(e xml.StartElement) (rune, error) {
+// glyphRune reads <use xlink:href="#g.FACE.INDEX"> back to the letter its definition's
+// outline draws.
+func glyphRune(e xml.StartElement, glyphs map[string]rune) (rune, error) {
 	href, _ := attr(e, "href")
-	id := strings.TrimPrefix(href, "#g.")
-	dot := strings.LastIndexByte(id, '.')
-	if !strings.HasPrefix(href, "#g.") || dot < 0 {
+	id, ok := strings.CutPrefix(href, "#")
+	if _, _, glyph := glyphID(id); !ok || !glyph {
 		return 0, fmt.Errorf("a text uses %q, which is not a glyph", href)
 	}
-	n, err := strconv.ParseUint(id[dot+1:], 10, 16)
-	if err != nil {
-		return 0, fmt.Errorf("glyph %q: %w", href, err)
-	}
-	r, ok := draw.RuneOf(draw.Face(id[:dot]), uint16(n))
+	r, ok := glyphs[id]
 	if !ok {
-		return 0, fmt.Errorf("glyph %q is not in the kit's fonts", href)
+		return 0, fmt.Errorf("a text uses glyph %q, which the file does not define before it", href)
 	}
 	return r, nil
 }
