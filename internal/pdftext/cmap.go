@@ -208,18 +208,6 @@ func hexString(data []byte, i int) (string, int) {
 	return string(b), i + 1
 }
 
-func hexDigit(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
-}
-
 // skipLiteral returns the index after the literal string that starts at data[i:],
 // counting nested parentheses and skipping escaped characters.
 func skipLiteral(data []byte, i int) int {
@@ -236,16 +224,4 @@ func skipLiteral(data []byte, i int) int {
 		}
 	}
 	return i
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
-}
-
-func isDelim(c byte) bool {
-	switch c {
-	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
-		return true
-	}
-	return false
 }

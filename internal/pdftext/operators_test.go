@@ -77,6 +77,32 @@ func TestOperators(t *testing.T) {
 	}
 }
 
+// TestFormFirstUsedLater checks that a form first met in the middle of a later page's
+// content (parsed while that page's own parse is under way) leaves the page's text
+// intact.
+func TestFormFirstUsedLater(t *testing.T) {
+	data := buildPDF(
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 /MediaBox [0 0 600 800] "+
+			"/Resources << /Font << /F1 5 0 R >> /XObject << /X1 6 0 R >> >> >>",
+		"<< /Type /Page /Parent 2 0 R /Contents 7 0 R >>",
+		"<< /Type /Page /Parent 2 0 R /Contents 8 0 R >>",
+		fixtureF1,
+		stream("/Type /XObject /Subtype /Form /BBox [0 0 100 100]", "BT /F1 10 Tf 5 5 Td (form) Tj ET"),
+		stream("", "BT /F1 10 Tf 72 700 Td (one) Tj ET"),
+		stream("", "/X1 Do BT /F1 10 Tf 72 700 Td (after the form) Tj ET /X1 Do"),
+	)
+	got, err := Extract(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Run{at(72, 700, 15, 10, "one"), at(5, 5, 20, 10, "form"), at(72, 700, 70, 10, "after the form"), at(5, 5, 20, 10, "form")}
+	for i := 1; i < 4; i++ {
+		want[i].Page = 2
+	}
+	assertRuns(t, got, want)
+}
+
 // TestMediaBoxOrigin checks that positions are measured from the MediaBox's corner,
 // not from the origin of user space.
 func TestMediaBoxOrigin(t *testing.T) {

@@ -1,0 +1,55 @@
+package pdftext
+
+import "fmt"
+
+// Limits bound what reading one PDF may cost, whatever the file says: each is checked
+// before the memory it guards is allocated (a count or length read from the file is
+// compared with the limit, and with the bytes actually left in the file, before
+// anything is made that size), so a crafted file is refused with a LimitError
+// instead of taking the machine's memory. Decoded streams are read through a window
+// of fixed size, so even a stream within its limit is never held whole unless it
+// must be (fonts, CMaps, object and cross-reference streams).
+type Limits struct {
+	FileSize int64 // bytes of the file
+	Objects  int   // object numbers the cross-reference table may give
+	Stream   int64 // bytes one stream may decode to
+	Decoded  int64 // bytes all the streams of the document may decode to, forms counted at each use
+	Depth    int   // nesting of arrays, dictionaries and forms
+	Operands int   // operands before one operator, array elements included
+	Ops      int   // operators run, those of a form counted at each use
+	Runs     int   // runs of text the document may show
+}
+
+// DefaultLimits are ample for the kit, whose largest PDF is under 1 MB with a few
+// thousand objects and decodes to a few MB, and small enough that a refused file
+// costs at most a few tens of MiB.
+var DefaultLimits = Limits{
+	FileSize: 32 << 20,
+	Objects:  1 << 19,
+	Stream:   64 << 20,
+	Decoded:  512 << 20,
+	Depth:    64,
+	Operands: 1 << 16,
+	Ops:      50_000_000,
+	Runs:     1 << 20,
+}
+
+// LimitError is a file refused for going over one of its Limits.
+type LimitError struct {
+	What  string // what is counted
+	Limit int64
+	Unit  string
+	At    int64 // byte offset in the file or stream where it was found; -1 if none
+}
+
+func (e *LimitError) Error() string {
+	where := ""
+	if e.At >= 0 {
+		where = fmt.Sprintf(" (at byte %d)", e.At)
+	}
+	return fmt.Sprintf("%s more than %d %s: over the reader's limit%s", e.What, e.Limit, e.Unit, where)
+}
+
+func limitErr(what string, limit int64, unit string) *LimitError {
+	return &LimitError{What: what, Limit: limit, Unit: unit, At: -1}
+}
