@@ -18,8 +18,8 @@ type font struct {
 	memo     map[string]string  // decoded codes, since a document repeats few of them
 	shown    []string           // the codes shown, in order of first use
 
-	cidFont  bool    // a Type0 font over a CIDFontType2, whose codes select glyphs by CID
-	cidToGID []byte  // its /CIDToGIDMap stream (two bytes a CID); nil for /Identity
+	cidFont  bool       // a Type0 font over a CIDFontType2, whose codes select glyphs by CID
+	cidToGID []byte     // its /CIDToGIDMap stream (two bytes a CID); nil for /Identity
 	program  *pdfStream // /FontFile2 of its descriptor, if embedded
 }
 
