@@ -5,13 +5,13 @@
 package readback
 
 import (
-	"encoding/xml"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/pdftext"
@@ -55,6 +55,10 @@ func continues(prev, r *pdftext.Run) bool {
 	return math.Abs(prev.Y-r.Y) < 0.05 && math.Abs(prev.X+prev.W-r.X) < 0.05 && prev.W > 0
 }
 
+// maxSVG is the largest SVG page read: the kit's are under 2 MB; a larger file is
+// refused before it is read.
+const maxSVG = 32 << 20
+
 // SVG reads one SVG page: the accessible name of every text and described drawing, in
 // document order. Each text's glyphs are read back to letters and must spell its name
 // (spaces are not drawn); a text whose glyphs say something else is an error naming both.
@@ -64,47 +68,63 @@ func SVG(path string) ([]string, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return svgTokens(f)
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > maxSVG {
+		return nil, fmt.Errorf("%d bytes: larger than the %d MiB an SVG page may be", st.Size(), maxSVG>>20)
+	}
+	data := make([]byte, st.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return svgTokens(data)
 }
 
-func svgTokens(r io.Reader) ([]string, error) {
-	dec := xml.NewDecoder(r)
+func svgTokens(data []byte) ([]string, error) {
+	if !utf8.Valid(data) {
+		return nil, fmt.Errorf("not a well-formed SVG: invalid UTF-8")
+	}
+	sc := &xmlScanner{data: data}
 	var tokens []string
 	var label *string
 	var drawn strings.Builder
 	for {
-		t, err := dec.Token()
-		if err == io.EOF {
-			return tokens, nil
-		}
+		t, ok, err := sc.next()
 		if err != nil {
 			return nil, fmt.Errorf("not a well-formed SVG: %w", err)
 		}
-		switch e := t.(type) {
-		case xml.StartElement:
-			switch e.Name.Local {
+		if !ok {
+			return tokens, nil
+		}
+		if t.start {
+			switch t.name {
 			case "g":
-				if l, ok := attr(e, "aria-label"); ok {
+				l, ok, err := t.attr("aria-label")
+				if err != nil {
+					return nil, fmt.Errorf("not a well-formed SVG: %w", err)
+				}
+				if ok {
 					label = &l
 					drawn.Reset()
 				}
 			case "use":
 				if label != nil {
-					r, err := glyphRune(e)
+					r, err := glyphRune(t)
 					if err != nil {
 						return nil, err
 					}
 					drawn.WriteRune(r)
 				}
 			}
-		case xml.EndElement:
-			if e.Name.Local == "g" && label != nil {
-				if err := spells(*label, drawn.String()); err != nil {
-					return nil, err
-				}
-				tokens = append(tokens, *label)
-				label = nil
+		}
+		if t.end && t.name == "g" && label != nil {
+			if err := spells(*label, drawn.String()); err != nil {
+				return nil, err
 			}
+			tokens = append(tokens, *label)
+			label = nil
 		}
 	}
 }
@@ -127,18 +147,12 @@ func spells(label, drawn string) error {
 	return nil
 }
 
-func attr(e xml.StartElement, name string) (string, bool) {
-	for _, a := range e.Attr {
-		if a.Name.Local == name {
-			return a.Value, true
-		}
-	}
-	return "", false
-}
-
 // glyphRune reads <use xlink:href="#g.FACE.INDEX"> back to its rune.
-func glyphRune(e xml.StartElement) (rune, error) {
-	href, _ := attr(e, "href")
+func glyphRune(t xmlTag) (rune, error) {
+	href, _, err := t.attr("href")
+	if err != nil {
+		return 0, fmt.Errorf("not a well-formed SVG: %w", err)
+	}
 	id := strings.TrimPrefix(href, "#g.")
 	dot := strings.LastIndexByte(id, '.')
 	if !strings.HasPrefix(href, "#g.") || dot < 0 {
