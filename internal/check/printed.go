@@ -8,7 +8,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
+	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/component"
@@ -19,13 +21,13 @@ import (
 // compares each printed number with what the data and the engine give.
 
 // Printed checks the kit in dir: the manifest first, then every file by component,
-// language and format.
+// language and format. The groups are independent and run side by side, longest
+// first; the results come in the same order whatever finishes first.
 func Printed(dir string, in *build.Inputs) []Result {
 	m, err := readManifest(dir)
 	if err != nil {
 		return []Result{{Group: "printed: manifest", Problems: []string{err.Error()}}}
 	}
-	results := []Result{{Group: "printed: manifest", Problems: manifestProblems(dir, m)}}
 	o := build.Options{Langs: m.Settings.Langs, Paper: m.Settings.Paper, Fold: m.Settings.Fold,
 		BackOffset: m.Settings.BackOffset, InkSaver: m.Settings.InkSaver, Draft: m.Settings.Draft}
 	groups := map[string][]build.File{}
@@ -38,18 +40,75 @@ func Printed(dir string, in *build.Inputs) []Result {
 		groups[k] = append(groups[k], f)
 	}
 	sort.Strings(keys)
-	for _, k := range keys {
-		fs := groups[k]
-		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper, content: in.Content}
-		verify := verifiers[fs[0].Component]
-		if verify == nil {
-			results = append(results, Result{Group: "printed: " + k, Skipped: "no check for this component"})
-			continue
-		}
-		verify(c, fs)
-		results = append(results, Result{Group: "printed: " + k, Problems: c.problems})
+	results := make([]Result, 1+len(keys))
+	tasks := []func(){func() {
+		results[0] = Result{Group: "printed: manifest", Problems: manifestProblems(dir, m)}
+	}}
+	costs := []int{0}
+	for _, f := range m.Files {
+		costs[0] += f.Bytes // hashing reads every byte once
 	}
+	for i, k := range keys {
+		fs := groups[k]
+		tasks = append(tasks, func() {
+			c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper, content: in.Content}
+			results[i+1] = c.group(k, fs)
+		})
+		costs = append(costs, groupCost(fs))
+	}
+	runAll(tasks, costs)
 	return results
+}
+
+// group checks the files of one component, language and format.
+func (c *checker) group(key string, files []build.File) Result {
+	verify := verifiers[files[0].Component]
+	if verify == nil {
+		return Result{Group: "printed: " + key, Skipped: "no check for this component"}
+	}
+	verify(c, files)
+	return Result{Group: "printed: " + key, Problems: c.problems}
+}
+
+// groupCost estimates how long a group takes: the bytes it reads (a PDF's are
+// compressed, and cost several times an SVG's or the HTML's).
+func groupCost(files []build.File) int {
+	n := 0
+	for _, f := range files {
+		if f.Format == "pdf" {
+			n += 8 * f.Bytes
+		} else {
+			n += f.Bytes
+		}
+	}
+	return n
+}
+
+// runAll runs the tasks on as many goroutines as there are processors, the costliest
+// first (so that no long task starts last and runs alone), and returns when all are
+// done.
+func runAll(tasks []func(), costs []int) {
+	order := make([]int, len(tasks))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return costs[order[a]] > costs[order[b]] })
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				tasks[i]()
+			}
+		}()
+	}
+	for _, i := range order {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 func readManifest(dir string) (build.Manifest, error) {
