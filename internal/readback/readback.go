@@ -24,12 +24,17 @@ type Page struct {
 }
 
 // PDF reads a PDF's pages. The runs of one drawn text (split where a face borrows a
-// glyph from its fallback) are joined back into one token.
+// glyph from its fallback) are joined back into one token. Every font must be the
+// kit's and draw the letters its ToUnicode map says (pdffonts.go).
 func PDF(path string) ([]Page, error) {
-	runs, err := pdftext.ExtractFile(path)
+	doc, err := pdftext.ReadFile(path, pdftext.DefaultLimits)
 	if err != nil {
 		return nil, err
 	}
+	if err := kitFonts(doc.Fonts); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	runs := doc.Runs
 	var pages []Page
 	var last *pdftext.Run
 	for i := range runs {
