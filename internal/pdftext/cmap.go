@@ -141,12 +141,17 @@ type cmapToken struct {
 
 func (t cmapToken) is(word string) bool { return !t.hex && t.s == word }
 
+// maxCMapTokens bounds the tokens read from one CMap (a full two-byte bfchar map is
+// 131 072 entries' worth); the rest of a longer one is dropped, as a malformed
+// entry is.
+const maxCMapTokens = 1 << 18
+
 // cmapTokens splits a CMap into tokens. Only hex strings and words matter to
 // parseCMap; literal strings such as (Adobe) are skipped whole so that brackets
 // inside them cannot be mistaken for syntax.
 func cmapTokens(data []byte) []cmapToken {
 	var toks []cmapToken
-	for i := 0; i < len(data); {
+	for i := 0; i < len(data) && len(toks) < maxCMapTokens; {
 		c := data[i]
 		switch {
 		case isSpace(c):

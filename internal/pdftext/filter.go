@@ -14,8 +14,11 @@ import (
 // stream past Limits.Stream and the document past Limits.Decoded, so a deflate bomb
 // costs the time of reading up to the limit and no memory beyond the reader's window.
 
-// decode returns a reader of s's decoded bytes. Its Close returns pooled decoders.
-func (f *file) decode(s *pdfStream) (io.ReadCloser, error) {
+// decode returns a reader of s's decoded bytes, within Limits.Stream. Its Close
+// returns pooled decoders.
+func (f *file) decode(s *pdfStream) (io.ReadCloser, error) { return f.decodeWithin(s, f.lim.Stream) }
+
+func (f *file) decodeWithin(s *pdfStream, limit int64) (io.ReadCloser, error) {
 	filters, params := f.filters(s.hdr)
 	var r io.Reader = bytes.NewReader(s.raw)
 	var closers []func()
@@ -43,7 +46,7 @@ func (f *file) decode(s *pdfStream) (io.ReadCloser, error) {
 			return nil, fmt.Errorf("stream of object %d: %w", s.num, err)
 		}
 	}
-	return &counted{r: r, f: f, num: s.num, left: f.lim.Stream, closers: closers}, nil
+	return &counted{r: r, f: f, num: s.num, limit: limit, left: limit, closers: closers}, nil
 }
 
 // filters lists /Filter and the /DecodeParms of each.
@@ -71,6 +74,7 @@ type counted struct {
 	r       io.Reader
 	f       *file
 	num     int
+	limit   int64
 	left    int64
 	closers []func()
 }
@@ -81,7 +85,7 @@ func (c *counted) Read(p []byte) (int, error) {
 	c.f.decoded += int64(n)
 	switch {
 	case c.left < 0:
-		return n, fmt.Errorf("stream of object %d: %w", c.num, limitErr("decodes to", c.f.lim.Stream, "bytes"))
+		return n, fmt.Errorf("stream of object %d: %w", c.num, limitErr("decodes to", c.limit, "bytes"))
 	case c.f.decoded > c.f.lim.Decoded:
 		return n, limitErr("the streams decode to", c.f.lim.Decoded, "bytes in all")
 	}

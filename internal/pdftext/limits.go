@@ -12,24 +12,28 @@ import "fmt"
 type Limits struct {
 	FileSize int64 // bytes of the file
 	Objects  int   // object numbers the cross-reference table may give
-	Stream   int64 // bytes one stream may decode to
-	Decoded  int64 // bytes all the streams of the document may decode to, forms counted at each use
-	Depth    int   // nesting of arrays, dictionaries and forms
+	Values   int   // values parsed from the file's objects (each element of an array or dictionary is one)
+	Stream   int64 // bytes one content stream may decode to (it is read through a window)
+	Held     int64 // bytes one stream held whole may decode to: a font, CMap, object or xref stream
+	Decoded  int64 // bytes all the streams of the document may decode to
+	Depth    int   // nesting of arrays and dictionaries
 	Operands int   // operands before one operator, array elements included
 	Ops      int   // operators run, those of a form counted at each use
 	Runs     int   // runs of text the document may show
 }
 
 // DefaultLimits are ample for the kit, whose largest PDF is under 1 MB with a few
-// thousand objects and decodes to a few MB, and small enough that a refused file
-// costs at most a few tens of MiB.
+// thousand objects, and whose largest stream (a font) decodes to 1.2 MB, and small
+// enough that a refused file costs at most a few tens of MiB.
 var DefaultLimits = Limits{
 	FileSize: 32 << 20,
 	Objects:  1 << 19,
-	Stream:   64 << 20,
-	Decoded:  512 << 20,
+	Values:   1 << 20,
+	Stream:   32 << 20,
+	Held:     8 << 20,
+	Decoded:  256 << 20,
 	Depth:    64,
-	Operands: 1 << 16,
+	Operands: 8192,
 	Ops:      50_000_000,
 	Runs:     1 << 20,
 }

@@ -34,9 +34,10 @@ type pdfStream struct {
 // parser reads objects from a lexer, with one token of look-ahead (two for the
 // "num gen R" of a reference).
 type parser struct {
-	lx    *lexer
-	lim   *Limits
-	ahead []token // tokens read but not yet used, in order
+	lx     *lexer
+	lim    *Limits
+	values *int    // values parsed so far in the document, for Limits.Values
+	ahead  []token // tokens read but not yet used, in order
 }
 
 func (p *parser) next() (token, error) {
@@ -72,6 +73,9 @@ func (p *parser) object(depth int) (object, error) {
 }
 
 func (p *parser) objectFrom(t token, depth int) (object, error) {
+	if *p.values++; *p.values > p.lim.Values {
+		return nil, &LimitError{What: "the objects hold", Limit: int64(p.lim.Values), Unit: "values", At: p.lx.offset()}
+	}
 	switch t.kind {
 	case tEOF:
 		return nil, p.lx.errorf("the input ends where an object was expected")

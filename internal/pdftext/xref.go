@@ -23,6 +23,7 @@ type file struct {
 	busy    map[int]bool // objects being loaded: a /Length or object stream that needs itself
 	objStms map[int]*objStm
 	decoded int64 // bytes decoded so far, for Limits.Decoded
+	values  int   // values parsed so far, for Limits.Values
 	err     error
 }
 
@@ -98,7 +99,7 @@ func (f *file) startXref() (int64, error) {
 // readSection reads the cross-reference section at off, a table or a stream, and
 // returns its trailer.
 func (f *file) readSection(off int64) (dict, error) {
-	p := &parser{lx: memLexer(f.data, int(off)), lim: &f.lim}
+	p := f.parser(f.data, int(off))
 	t, err := p.next()
 	if err != nil {
 		return nil, err
@@ -327,6 +328,10 @@ func (f *file) streamData(lx *lexer, num int, hdr dict) (*pdfStream, error) {
 	return &pdfStream{hdr: hdr, raw: f.data[pos:end:end], num: num}, nil
 }
 
+func (f *file) parser(data []byte, at int) *parser {
+	return &parser{lx: memLexer(data, at), lim: &f.lim, values: &f.values}
+}
+
 // load returns object num, parsing it on first use.
 func (f *file) load(num int) (object, error) {
 	if v, ok := f.objs[num]; ok {
@@ -347,7 +352,7 @@ func (f *file) load(num int) (object, error) {
 		if e.off < 0 || e.off >= int64(len(f.data)) {
 			return nil, fmt.Errorf("object %d: offset %d outside the file", num, e.off)
 		}
-		p := &parser{lx: memLexer(f.data, int(e.off)), lim: &f.lim}
+		p := f.parser(f.data, int(e.off))
 		_, v, err = f.parseIndirect(p, num)
 	case entryPacked:
 		v, err = f.loadPacked(num, e)
@@ -369,7 +374,7 @@ func (f *file) loadPacked(num int, e xrefEntry) (object, error) {
 	if !ok {
 		return nil, fmt.Errorf("not in object stream %d", e.stm)
 	}
-	p := &parser{lx: memLexer(st.data, off), lim: &f.lim}
+	p := f.parser(st.data, off)
 	return p.object(0)
 }
 
@@ -391,6 +396,9 @@ func (f *file) objStm(num int) (*objStm, error) {
 	if err != nil {
 		return nil, err
 	}
+	if n > float64(f.lim.Objects) {
+		return nil, &LimitError{What: fmt.Sprintf("object stream %d holds", num), Limit: int64(f.lim.Objects), Unit: "objects", At: -1}
+	}
 	if n < 0 || n*4 > float64(len(data)) || first < 0 || first > float64(len(data)) {
 		return nil, fmt.Errorf("object stream %d: /N %v or /First %v do not fit its %d bytes", num, n, first, len(data))
 	}
@@ -411,17 +419,14 @@ func (f *file) objStm(num int) (*objStm, error) {
 }
 
 // readAll decodes a stream that must be held whole (fonts, CMaps, object and
-// cross-reference streams), within Limits.Stream.
+// cross-reference streams), within Limits.Held.
 func (f *file) readAll(s *pdfStream) ([]byte, error) {
-	r, err := f.decode(s)
+	r, err := f.decodeWithin(s, f.lim.Held)
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	if _, err := io.Copy(&b, r); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	defer r.Close()
+	return io.ReadAll(r)
 }
 
 // fail records the first failure.
