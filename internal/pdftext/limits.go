@@ -23,12 +23,13 @@ type Limits struct {
 }
 
 // DefaultLimits are ample for the kit, whose largest PDF is under 1 MB with a few
-// thousand objects, and whose largest stream (a font) decodes to 1.2 MB, and small
+// thousand objects holding 10 000 values, and whose largest stream (a font) decodes
+// to 1.2 MB, and small
 // enough that a refused file costs at most a few tens of MiB.
 var DefaultLimits = Limits{
 	FileSize: 32 << 20,
 	Objects:  1 << 19,
-	Values:   1 << 20,
+	Values:   1 << 17,
 	Stream:   32 << 20,
 	Held:     8 << 20,
 	Decoded:  256 << 20,
