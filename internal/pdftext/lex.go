@@ -122,6 +122,9 @@ func (l *lexer) offset() int64 { return l.off + int64(l.pos) }
 // skipSpace skips white space and comments.
 func (l *lexer) skipSpace() {
 	for {
+		for l.pos < l.end && isSpace(l.buf[l.pos]) { // the common case, without refills
+			l.pos++
+		}
 		c, ok := l.peek()
 		switch {
 		case !ok:
@@ -193,6 +196,9 @@ func (l *lexer) errorf(format string, args ...any) error {
 func (l *lexer) word() (token, error) {
 	l.mark = l.pos
 	for {
+		for l.pos < l.end && !isSpace(l.buf[l.pos]) && !isDelim(l.buf[l.pos]) {
+			l.pos++
+		}
 		c, ok := l.peek()
 		if !ok || isSpace(c) || isDelim(c) {
 			break
@@ -422,17 +428,25 @@ func (l *lexer) escape() (c byte, keep bool) {
 	return v, true
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
-}
+// Byte classes, looked up in a table: the lexer asks for every byte of a stream.
+const (
+	classSpace = 1 + iota
+	classDelim
+)
 
-func isDelim(c byte) bool {
-	switch c {
-	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
-		return true
+var byteClass = func() (t [256]uint8) {
+	for _, c := range []byte(" \n\r\t\f\x00") {
+		t[c] = classSpace
 	}
-	return false
-}
+	for _, c := range []byte("()<>[]{}/%") {
+		t[c] = classDelim
+	}
+	return t
+}()
+
+func isSpace(c byte) bool { return byteClass[c] == classSpace }
+
+func isDelim(c byte) bool { return byteClass[c] == classDelim }
 
 func hexDigit(c byte) (byte, bool) {
 	switch {

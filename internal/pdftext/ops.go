@@ -56,6 +56,10 @@ var arity = [...]int{
 }
 
 func lookupOp(b []byte) opcode {
+	if len(b) > 2 || len(b) == 0 || b[0] != 'T' && b[0] != 'q' && b[0] != 'Q' && b[0] != 'c' &&
+		b[0] != 'B' && b[0] != 'E' && b[0] != 'D' && b[0] != '\'' && b[0] != '"' {
+		return opNone // most operators draw paths: m l c re f S ...
+	}
 	switch string(b) {
 	case "q":
 		return opSave
@@ -113,6 +117,10 @@ type contentReader struct {
 	x     *extractor
 	stack []operand
 	count int // operands on the stack, array elements included
+	// arrays holds the elements of the array being read at each depth, reused from
+	// one array to the next: an operand array lives until its operator has run
+	// (compile copies what it keeps), and no operator read here takes two.
+	arrays [][]operand
 }
 
 // parseContent reads the content in r and calls do for every operator the
@@ -193,7 +201,11 @@ func (c *contentReader) container(open tokKind, depth int) (operand, error) {
 	if open == tDictOpen {
 		end, kind = tDictClose, '?'
 	}
-	var items []operand
+	for len(c.arrays) <= depth {
+		c.arrays = append(c.arrays, nil)
+	}
+	items := c.arrays[depth][:0]
+	defer func() { c.arrays[depth] = items[:0] }()
 	for {
 		t, err := c.lx.next()
 		if err != nil {
@@ -201,7 +213,7 @@ func (c *contentReader) container(open tokKind, depth int) (operand, error) {
 		}
 		switch {
 		case t.kind == end:
-			return operand{kind: kind, arr: items}, nil
+			return operand{kind: kind, arr: items[:len(items):len(items)]}, nil
 		case t.kind == tEOF:
 			return operand{}, c.lx.eofIn("an array or dictionary")
 		}
@@ -250,6 +262,17 @@ func (c *contentReader) skipInlineImage() error {
 	}
 }
 
+// deepCopy copies operands and the arrays in them, which the reader reuses.
+func deepCopy(args []operand) []operand {
+	out := append([]operand(nil), args...)
+	for i := range out {
+		if out[i].arr != nil {
+			out[i].arr = deepCopy(out[i].arr)
+		}
+	}
+	return out
+}
+
 // intern returns b as a string shared by every use of the same name.
 func (x *extractor) intern(b []byte) string {
 	if s, ok := x.names[string(b)]; ok {
@@ -270,7 +293,7 @@ func (x *extractor) compile(s *pdfStream) ([]op, error) {
 	defer r.Close()
 	var ops []op
 	err = x.parseContent(r, func(code opcode, args []operand) {
-		ops = append(ops, op{code, append([]operand(nil), args...)})
+		ops = append(ops, op{code, deepCopy(args)})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("form XObject (object %d): %w", s.num, err)

@@ -426,6 +426,14 @@ func (f *file) readAll(s *pdfStream) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
+	// A font program says its decoded size (/Length1): read into a buffer of that
+	// size rather than one grown from nothing.
+	if n, ok := s.hdr["Length1"].(float64); ok && n > 0 && n <= float64(f.lim.Held) {
+		var b bytes.Buffer
+		b.Grow(int(n) + bytes.MinRead)
+		_, err = b.ReadFrom(r)
+		return b.Bytes(), err
+	}
 	return io.ReadAll(r)
 }
 
