@@ -15,6 +15,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/readback"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // The check of printed files: it reads back the text of every file of a built kit and
@@ -48,16 +49,75 @@ func Printed(dir string, in *build.Inputs) []Result {
 	for _, f := range m.Files {
 		costs[0] += f.Bytes // hashing reads every byte once
 	}
+	// The groups that read one language's rulebook (its PDF, its SVG pages and the
+	// HTML reference) run one after the other in one task, which builds the book
+	// once for them; every other group is a task of its own.
+	chains := map[string]int{} // book and language to the index of its task
+	chained := make([][]func(books map[bool]*bookResult), len(tasks))
 	for i, k := range keys {
 		fs := groups[k]
-		tasks = append(tasks, func() {
-			c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper, content: in.Content}
+		run := func(books map[bool]*bookResult) {
+			c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper,
+				content: in.Content, books: books}
 			results[i+1] = c.group(k, fs)
-		})
-		costs = append(costs, groupCost(fs))
+		}
+		quick, ok := bookOf[fs[0].Component]
+		if !ok {
+			tasks = append(tasks, func() { run(nil) })
+			costs = append(costs, groupCost(fs))
+			chained = append(chained, nil)
+			continue
+		}
+		name := fmt.Sprint(quick, fs[0].Lang)
+		t, ok := chains[name]
+		if !ok {
+			t, chains[name] = len(tasks), len(tasks)
+			tasks = append(tasks, nil)
+			costs = append(costs, 0)
+			chained = append(chained, nil)
+		}
+		chained[t] = append(chained[t], run)
+		costs[t] += groupCost(fs)
+	}
+	for t, runs := range chained {
+		if runs != nil {
+			tasks[t] = func() {
+				books := map[bool]*bookResult{}
+				for _, run := range runs {
+					run(books)
+				}
+			}
+		}
 	}
 	runAll(tasks, costs)
 	return results
+}
+
+// bookOf says which book a component's files print: the rulebook (false) or the
+// quick reference (true).
+var bookOf = map[string]bool{"rulebook": false, "rules-reference": false, "quick-reference": true}
+
+// bookResult is a book built once for the groups that read it.
+type bookResult struct {
+	b   *rulebook.Book
+	err error
+}
+
+// bookFor builds the rulebook or the quick reference of the checker's language, once
+// for all the groups of its chain.
+func (c *checker) bookFor(quick bool) (*rulebook.Book, error) {
+	if r := c.books[quick]; r != nil {
+		return r.b, r.err
+	}
+	build1 := rulebook.Build
+	if quick {
+		build1 = rulebook.BuildQuick
+	}
+	b, err := build1(c.content, c.x.L.Lang, c.x.E, c.x.L)
+	if c.books != nil {
+		c.books[quick] = &bookResult{b, err}
+	}
+	return b, err
 }
 
 // group checks the files of one component, language and format.
@@ -192,6 +252,7 @@ type checker struct {
 	fold     bool
 	paper    string
 	problems []string
+	books    map[bool]*bookResult // the books built for this group's chain; nil: none kept
 }
 
 func (c *checker) fail(file, item, format string, args ...any) {
