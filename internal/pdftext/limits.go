@@ -2,11 +2,12 @@ package pdftext
 
 import "fmt"
 
-// Limits bound what reading one PDF may cost, whatever the file says: each is checked
-// before the memory it guards is allocated (a count or length read from the file is
-// compared with the limit, and with the bytes actually left in the file, before
-// anything is made that size), so a crafted file is refused with a LimitError
-// instead of taking the machine's memory. Decoded streams are read through a window
+// Limits bound what reading one PDF may cost, whatever the file says: a count or
+// length read from the file is compared with its limit, and with the bytes actually
+// left in the file, before anything is made that size; what can only be measured as it
+// is read (parsed values, decoded bytes, operands) is counted as it grows and stopped
+// at its limit. A crafted file is refused with a LimitError instead of taking the
+// machine's memory. Decoded streams are read through a window
 // of fixed size, so even a stream within its limit is never held whole unless it
 // must be (fonts, CMaps, object and cross-reference streams).
 type Limits struct {
