@@ -32,11 +32,12 @@ unit:
 check: $(BIN)
 	$(BIN) check -o $(OUT)
 
-# The whole kit built several times (wall, CPU, peak memory), then a Go benchmark per
-# component and for the drawing backends. Figures are recorded in docs/benchmarks.md.
+# The whole kit built and checked several times, side by side (wall, CPU, peak memory),
+# then a Go benchmark per component, for the drawing backends, the PDF reader and the
+# whole check. Figures are recorded in docs/benchmarks.md.
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
-	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check
 
 clean:
 	rm -rf $(OUT) bin

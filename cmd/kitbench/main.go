@@ -1,7 +1,9 @@
-// Command kitbench measures the whole kit's build as a user runs it: it runs
-// `excalibur build` several times as a separate process and reports, for each run and
-// as medians, the wall time, the CPU time (user + system) and the peak memory (maximum
-// resident set size). `make bench` runs it.
+// Command kitbench measures the whole kit's build and check as a user runs them: it
+// runs `excalibur build` and then `excalibur check` of what it built, several times,
+// each as a separate process, and reports, for each run and as medians side by side,
+// the wall time, the CPU time (user + system) and the peak memory (maximum resident
+// set size), with the check's wall time as a multiple of the build's. `make bench`
+// runs it.
 package main
 
 import (
@@ -21,30 +23,40 @@ type run struct {
 
 func main() {
 	bin := flag.String("bin", "bin/excalibur", "the excalibur binary to measure")
-	n := flag.Int("n", 5, "number of builds")
+	n := flag.Int("n", 5, "number of builds, each followed by a check")
 	out := flag.String("o", os.TempDir()+"/excalibur-bench", "output folder of the builds")
 	flag.Parse()
-	var runs []run
+	var builds, checks []run
 	for i := 0; i < *n; i++ {
-		r, err := measure(*bin, *out, flag.Args())
+		b, err := measure(*bin, append([]string{"build", "-o", *out}, flag.Args()...))
+		if err == nil {
+			builds = append(builds, b)
+			var c run
+			c, err = measure(*bin, []string{"check", "-o", *out})
+			checks = append(checks, c)
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "kitbench:", err)
 			os.Exit(1)
 		}
-		runs = append(runs, r)
-		fmt.Printf("build %d: wall %4d ms  cpu %4d ms  peak %5.1f MiB\n", i+1, r.wall.Milliseconds(), r.cpu.Milliseconds(), r.peakMiB)
+		fmt.Printf("run %d: build %s | check %s\n", i+1, builds[i], checks[i])
 	}
-	m := median(runs)
-	fmt.Printf("median of %d: wall %d ms  cpu %d ms  peak %.1f MiB\n", len(runs), m.wall.Milliseconds(), m.cpu.Milliseconds(), m.peakMiB)
+	mb, mc := median(builds), median(checks)
+	fmt.Printf("median of %d:\n  build  %s\n  check  %s\n", len(builds), mb, mc)
+	fmt.Printf("check/build wall: %.2f\n", float64(mc.wall)/float64(mb.wall))
 	os.RemoveAll(*out)
 }
 
-// measure runs one build and reads the child's resource usage from the kernel.
-func measure(bin, out string, extra []string) (run, error) {
-	cmd := exec.Command(bin, append([]string{"build", "-o", out}, extra...)...)
+func (r run) String() string {
+	return fmt.Sprintf("wall %4d ms  cpu %4d ms  peak %5.1f MiB", r.wall.Milliseconds(), r.cpu.Milliseconds(), r.peakMiB)
+}
+
+// measure runs the binary once and reads the child's resource usage from the kernel.
+func measure(bin string, args []string) (run, error) {
+	cmd := exec.Command(bin, args...)
 	start := time.Now()
 	if b, err := cmd.CombinedOutput(); err != nil {
-		return run{}, fmt.Errorf("%v\n%s", err, b)
+		return run{}, fmt.Errorf("%s %s: %v\n%s", bin, args[0], err, b)
 	}
 	r := run{wall: time.Since(start)}
 	if u, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {

@@ -444,10 +444,15 @@ func matchFrom(text string, at int, words [][]string) []string {
 	return out
 }
 
+// excerpt is the first 40 characters of s. It looks at those only: it runs for every
+// cell not found, on the whole rest of a book's text.
 func excerpt(s string) string {
-	r := []rune(s)
-	if len(r) > 40 {
-		return string(r[:40]) + "…"
+	n := 0
+	for i := range s {
+		if n == 40 {
+			return s[:i] + "…"
+		}
+		n++
 	}
 	return s
 }

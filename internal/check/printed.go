@@ -8,24 +8,27 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
+	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/readback"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // The check of printed files: it reads back the text of every file of a built kit and
 // compares each printed number with what the data and the engine give.
 
 // Printed checks the kit in dir: the manifest first, then every file by component,
-// language and format.
+// language and format. The groups are independent and run side by side, longest
+// first; the results come in the same order whatever finishes first.
 func Printed(dir string, in *build.Inputs) []Result {
 	m, err := readManifest(dir)
 	if err != nil {
 		return []Result{{Group: "printed: manifest", Problems: []string{err.Error()}}}
 	}
-	results := []Result{{Group: "printed: manifest", Problems: manifestProblems(dir, m)}}
 	o := build.Options{Langs: m.Settings.Langs, Paper: m.Settings.Paper, Fold: m.Settings.Fold,
 		BackOffset: m.Settings.BackOffset, InkSaver: m.Settings.InkSaver, Draft: m.Settings.Draft}
 	groups := map[string][]build.File{}
@@ -38,18 +41,134 @@ func Printed(dir string, in *build.Inputs) []Result {
 		groups[k] = append(groups[k], f)
 	}
 	sort.Strings(keys)
-	for _, k := range keys {
+	results := make([]Result, 1+len(keys))
+	tasks := []func(){func() {
+		results[0] = Result{Group: "printed: manifest", Problems: manifestProblems(dir, m)}
+	}}
+	costs := []int{0}
+	for _, f := range m.Files {
+		costs[0] += f.Bytes // hashing reads every byte once
+	}
+	// The groups that read one language's rulebook (its PDF, its SVG pages and the
+	// HTML reference) run one after the other in one task, which builds the book
+	// once for them; every other group is a task of its own.
+	chains := map[string]int{} // book and language to the index of its task
+	chained := make([][]func(books map[bool]*bookResult), len(tasks))
+	for i, k := range keys {
 		fs := groups[k]
-		c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper, content: in.Content}
-		verify := verifiers[fs[0].Component]
-		if verify == nil {
-			results = append(results, Result{Group: "printed: " + k, Skipped: "no check for this component"})
+		run := func(books map[bool]*bookResult) {
+			c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper,
+				content: in.Content, books: books}
+			results[i+1] = c.group(k, fs)
+		}
+		quick, ok := bookOf[fs[0].Component]
+		if !ok {
+			tasks = append(tasks, func() { run(nil) })
+			costs = append(costs, groupCost(fs))
+			chained = append(chained, nil)
 			continue
 		}
-		verify(c, fs)
-		results = append(results, Result{Group: "printed: " + k, Problems: c.problems})
+		name := fmt.Sprint(quick, fs[0].Lang)
+		t, ok := chains[name]
+		if !ok {
+			t, chains[name] = len(tasks), len(tasks)
+			tasks = append(tasks, nil)
+			costs = append(costs, 0)
+			chained = append(chained, nil)
+		}
+		chained[t] = append(chained[t], run)
+		costs[t] += groupCost(fs)
 	}
+	for t, runs := range chained {
+		if runs != nil {
+			tasks[t] = func() {
+				books := map[bool]*bookResult{}
+				for _, run := range runs {
+					run(books)
+				}
+			}
+		}
+	}
+	runAll(tasks, costs)
 	return results
+}
+
+// bookOf says which book a component's files print: the rulebook (false) or the
+// quick reference (true).
+var bookOf = map[string]bool{"rulebook": false, "rules-reference": false, "quick-reference": true}
+
+// bookResult is a book built once for the groups that read it.
+type bookResult struct {
+	b   *rulebook.Book
+	err error
+}
+
+// bookFor builds the rulebook or the quick reference of the checker's language, once
+// for all the groups of its chain.
+func (c *checker) bookFor(quick bool) (*rulebook.Book, error) {
+	if r := c.books[quick]; r != nil {
+		return r.b, r.err
+	}
+	build1 := rulebook.Build
+	if quick {
+		build1 = rulebook.BuildQuick
+	}
+	b, err := build1(c.content, c.x.L.Lang, c.x.E, c.x.L)
+	if c.books != nil {
+		c.books[quick] = &bookResult{b, err}
+	}
+	return b, err
+}
+
+// group checks the files of one component, language and format.
+func (c *checker) group(key string, files []build.File) Result {
+	verify := verifiers[files[0].Component]
+	if verify == nil {
+		return Result{Group: "printed: " + key, Skipped: "no check for this component"}
+	}
+	verify(c, files)
+	return Result{Group: "printed: " + key, Problems: c.problems}
+}
+
+// groupCost estimates how long a group takes: the bytes it reads (a PDF's are
+// compressed, and cost several times an SVG's or the HTML's).
+func groupCost(files []build.File) int {
+	n := 0
+	for _, f := range files {
+		if f.Format == "pdf" {
+			n += 8 * f.Bytes
+		} else {
+			n += f.Bytes
+		}
+	}
+	return n
+}
+
+// runAll runs the tasks on as many goroutines as there are processors, the costliest
+// first (so that no long task starts last and runs alone), and returns when all are
+// done.
+func runAll(tasks []func(), costs []int) {
+	order := make([]int, len(tasks))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return costs[order[a]] > costs[order[b]] })
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(tasks)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				tasks[i]()
+			}
+		}()
+	}
+	for _, i := range order {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 func readManifest(dir string) (build.Manifest, error) {
@@ -133,6 +252,7 @@ type checker struct {
 	fold     bool
 	paper    string
 	problems []string
+	books    map[bool]*bookResult // the books built for this group's chain; nil: none kept
 }
 
 func (c *checker) fail(file, item, format string, args ...any) {

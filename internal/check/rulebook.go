@@ -26,11 +26,7 @@ func verifyQuick(c *checker, files []build.File)     { c.book(files, true) }
 func verifyReference(c *checker, files []build.File) { c.book(files, false) }
 
 func (c *checker) book(files []build.File, quick bool) {
-	build1 := rulebook.Build
-	if quick {
-		build1 = rulebook.BuildQuick
-	}
-	b, err := build1(c.content, c.x.L.Lang, c.x.E, c.x.L)
+	b, err := c.bookFor(quick)
 	if err != nil {
 		c.fail(files[0].Path, "rules text", "%v", err)
 		return

@@ -141,12 +141,17 @@ type cmapToken struct {
 
 func (t cmapToken) is(word string) bool { return !t.hex && t.s == word }
 
+// maxCMapTokens bounds the tokens read from one CMap (a full two-byte bfchar map is
+// 131 072 entries' worth); the rest of a longer one is dropped, as a malformed
+// entry is.
+const maxCMapTokens = 1 << 18
+
 // cmapTokens splits a CMap into tokens. Only hex strings and words matter to
 // parseCMap; literal strings such as (Adobe) are skipped whole so that brackets
 // inside them cannot be mistaken for syntax.
 func cmapTokens(data []byte) []cmapToken {
 	var toks []cmapToken
-	for i := 0; i < len(data); {
+	for i := 0; i < len(data) && len(toks) < maxCMapTokens; {
 		c := data[i]
 		switch {
 		case isSpace(c):
@@ -208,18 +213,6 @@ func hexString(data []byte, i int) (string, int) {
 	return string(b), i + 1
 }
 
-func hexDigit(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
-}
-
 // skipLiteral returns the index after the literal string that starts at data[i:],
 // counting nested parentheses and skipping escaped characters.
 func skipLiteral(data []byte, i int) int {
@@ -236,16 +229,4 @@ func skipLiteral(data []byte, i int) int {
 		}
 	}
 	return i
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
-}
-
-func isDelim(c byte) bool {
-	switch c {
-	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
-		return true
-	}
-	return false
 }

@@ -2,10 +2,9 @@ package pdftext
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"strings"
-
-	"github.com/ledongthuc/pdf"
 )
 
 // matrix is a PDF transformation matrix [a b c d e f]; a point (x, y) maps to
@@ -52,14 +51,13 @@ const maxFormDepth = 8
 type interp struct {
 	x       *extractor
 	box     [4]float64
-	res     pdf.Value        // current /Resources
+	res     dict             // current /Resources
 	fonts   map[string]*font // by resource name, for res
 	gs      gstate
 	saved   []gstate
 	tm, tlm matrix // text matrix and text line matrix
 	depth   int    // Form XObject nesting
 	err     error  // first error; later operators are skipped
-	argsBuf []pdf.Value
 }
 
 func (x *extractor) extractPage(pg page) error {
@@ -67,107 +65,127 @@ func (x *extractor) extractPage(pg page) error {
 		x: x, box: pg.box, res: pg.resources, fonts: map[string]*font{},
 		gs: gstate{ctm: identity, hscale: 1},
 	}
-	in.run(pg.v.Key("Contents"))
-	return in.err
+	r, err := x.contents(x.f.get(pg.v, "Contents"))
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	if err := x.parseContent(r, in.do); err != nil {
+		return err
+	}
+	return cmpErr(in.err, x.f.err)
 }
 
-// run interprets a content stream (or an array of them, read as one).
-func (in *interp) run(content pdf.Value) {
-	if content.Kind() != pdf.Stream && content.Kind() != pdf.Array {
-		return
-	}
-	pdf.Interpret(content, func(stk *pdf.Stack, op string) {
-		args := in.popArgs(stk)
-		if in.err == nil {
-			in.do(op, args)
+func cmpErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
 		}
-	})
-}
-
-// popArgs empties the operand stack into a reused slice, bottom first.
-func (in *interp) popArgs(stk *pdf.Stack) []pdf.Value {
-	n := stk.Len()
-	if cap(in.argsBuf) < n {
-		in.argsBuf = make([]pdf.Value, n)
 	}
-	args := in.argsBuf[:n]
-	for i := n - 1; i >= 0; i-- {
-		args[i] = stk.Pop()
+	return nil
+}
+
+// contents decodes a page's /Contents: a stream, or an array of streams read as one.
+func (x *extractor) contents(v object) (io.ReadCloser, error) {
+	var streams []*pdfStream
+	switch c := v.(type) {
+	case *pdfStream:
+		streams = append(streams, c)
+	case array:
+		for _, o := range c {
+			if s := x.f.stream(o); s != nil {
+				streams = append(streams, s)
+			}
+		}
 	}
-	return args
+	var rs []io.Reader
+	var cs multiCloser
+	for _, s := range streams {
+		r, err := x.f.decode(s)
+		if err != nil {
+			cs.Close()
+			return nil, err
+		}
+		// A space between two streams, so that their tokens never run together.
+		rs = append(rs, r, strings.NewReader(" "))
+		cs = append(cs, r)
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{io.MultiReader(rs...), cs}, nil
 }
 
-// operands is how many operands each operator used here takes. An operator given
-// fewer is ignored, as viewers do; extra operands (left by unknown syntax) are
-// dropped from the front.
-var operands = map[string]int{
-	"q": 0, "Q": 0, "cm": 6, "BT": 0, "ET": 0,
-	"Tc": 1, "Tw": 1, "Tz": 1, "TL": 1, "Tf": 2, "Ts": 1,
-	"Td": 2, "TD": 2, "Tm": 6, "T*": 0,
-	"Tj": 1, "'": 1, `"`: 3, "TJ": 1, "Do": 1,
+type multiCloser []io.Closer
+
+func (m multiCloser) Close() error {
+	for _, c := range m {
+		c.Close()
+	}
+	return nil
 }
 
-func (in *interp) do(op string, args []pdf.Value) {
-	n, ok := operands[op]
-	if !ok || len(args) < n {
+func (in *interp) do(code opcode, args []operand) {
+	n := arity[code]
+	if in.err != nil || len(args) < n {
 		return
 	}
 	args = args[len(args)-n:]
-	switch op {
-	case "q":
+	switch code {
+	case opSave:
 		in.saved = append(in.saved, in.gs)
-	case "Q":
+	case opRestore:
 		if k := len(in.saved); k > 0 {
 			in.gs, in.saved = in.saved[k-1], in.saved[:k-1]
 		}
-	case "cm":
+	case opConcat:
 		in.gs.ctm = toMatrix(args).mul(in.gs.ctm)
-	case "BT":
+	case opBT:
 		in.tm, in.tlm = identity, identity
-	case "ET":
-	case "Tc":
-		in.gs.charSpace = args[0].Float64()
-	case "Tw":
-		in.gs.wordSpace = args[0].Float64()
-	case "Tz":
-		in.gs.hscale = args[0].Float64() / 100
-	case "TL":
-		in.gs.leading = args[0].Float64()
-	case "Ts":
-		in.gs.rise = args[0].Float64()
-	case "Tf":
-		in.gs.font, in.gs.size = in.font(args[0].Name()), args[1].Float64()
+	case opET:
+	case opTc:
+		in.gs.charSpace = args[0].num
+	case opTw:
+		in.gs.wordSpace = args[0].num
+	case opTz:
+		in.gs.hscale = args[0].num / 100
+	case opTL:
+		in.gs.leading = args[0].num
+	case opTs:
+		in.gs.rise = args[0].num
+	case opTf:
+		in.gs.font, in.gs.size = in.font(args[0]), args[1].num
 	default:
-		in.doPositioning(op, args)
+		in.doPositioning(code, args)
 	}
 }
 
 // doPositioning handles the operators that move the text position or show text.
-func (in *interp) doPositioning(op string, args []pdf.Value) {
-	switch op {
-	case "TD":
-		in.gs.leading = -args[1].Float64()
-		in.moveLine(args[0].Float64(), args[1].Float64())
-	case "Td":
-		in.moveLine(args[0].Float64(), args[1].Float64())
-	case "Tm":
+func (in *interp) doPositioning(code opcode, args []operand) {
+	switch code {
+	case opTD:
+		in.gs.leading = -args[1].num
+		in.moveLine(args[0].num, args[1].num)
+	case opTd:
+		in.moveLine(args[0].num, args[1].num)
+	case opTm:
 		in.tm = toMatrix(args)
 		in.tlm = in.tm
-	case "T*":
+	case opTstar:
 		in.moveLine(0, -in.gs.leading)
-	case "Tj":
+	case opTj:
 		in.show(args)
-	case "'":
+	case opQuote:
 		in.moveLine(0, -in.gs.leading)
 		in.show(args)
-	case `"`:
-		in.gs.wordSpace, in.gs.charSpace = args[0].Float64(), args[1].Float64()
+	case opDQuote:
+		in.gs.wordSpace, in.gs.charSpace = args[0].num, args[1].num
 		in.moveLine(0, -in.gs.leading)
 		in.show(args[2:])
-	case "TJ":
-		in.show(arrayItems(args[0]))
-	case "Do":
-		in.doForm(args[0].Name())
+	case opTJ:
+		in.show(args[0].arr)
+	case opDo:
+		in.doForm(args[0])
 	}
 }
 
@@ -176,61 +194,56 @@ func (in *interp) moveLine(tx, ty float64) {
 	in.tm = in.tlm
 }
 
-func toMatrix(args []pdf.Value) matrix {
+func toMatrix(args []operand) matrix {
 	var m matrix
 	for i := range m {
-		m[i] = args[i].Float64()
+		m[i] = args[i].num
 	}
 	return m
-}
-
-func arrayItems(v pdf.Value) []pdf.Value {
-	items := make([]pdf.Value, v.Len())
-	for i := range items {
-		items[i] = v.Index(i)
-	}
-	return items
 }
 
 // show shows strings and TJ adjustments as one run that starts where the first
 // string starts. Within one operator the text matrix only moves along the
 // baseline, so the advance is summed and applied once.
-func (in *interp) show(items []pdf.Value) {
+func (in *interp) show(items []operand) {
 	f := in.gs.font
 	if f == nil {
 		f = unknownFont()
 		in.gs.font = f
 	}
-	var text strings.Builder
+	text := in.x.text[:0]
 	adv, startAdv := 0.0, 0.0 // in unscaled text space units
 	started := false
 	for _, it := range items {
-		switch it.Kind() {
-		case pdf.String:
+		switch it.kind {
+		case 's':
 			if !started {
 				startAdv, started = adv, true
 			}
-			adv += in.showString(f, it.RawString(), &text)
-		case pdf.Integer, pdf.Real:
+			var a float64
+			text, a = in.showString(f, it.s, text)
+			adv += a
+		case 'n':
 			// A TJ adjustment, in thousandths of the font size, moves left.
-			adv -= it.Float64() / 1000 * in.gs.size
+			adv -= it.num / 1000 * in.gs.size
 		}
 	}
+	in.x.text = text
 	start := translate(startAdv*in.gs.hscale, 0).mul(in.tm)
 	in.tm = translate(adv*in.gs.hscale, 0).mul(in.tm)
-	if started && text.Len() > 0 {
-		in.emit(start, text.String())
+	if started && len(text) > 0 {
+		in.emit(start, string(text))
 	}
 }
 
-// showString decodes one string into text and returns how far it advances.
-func (in *interp) showString(f *font, s string, text *strings.Builder) float64 {
+// showString appends the text of one string and returns how far it advances.
+func (in *interp) showString(f *font, s string, text []byte) ([]byte, float64) {
 	adv := 0.0
 	for i := 0; i < len(s); {
 		n := min(f.codeLen, len(s)-i)
 		code := s[i : i+n]
 		i += n
-		text.WriteString(f.text(code))
+		text = append(text, f.text(code)...)
 		adv += f.width(code)/1000*in.gs.size + in.gs.charSpace
 		// Word spacing applies to the one-byte code 32 only: a two-byte
 		// space of a Type0 font does not get it (PDF 32000-1, 9.3.3).
@@ -238,11 +251,15 @@ func (in *interp) showString(f *font, s string, text *strings.Builder) float64 {
 			adv += in.gs.wordSpace
 		}
 	}
-	return adv
+	return text, adv
 }
 
 // emit records a run shown from text matrix start to the current one.
 func (in *interp) emit(start matrix, text string) {
+	if len(in.x.runs) >= in.x.f.lim.Runs {
+		in.err = limitErr("runs of text:", int64(in.x.f.lim.Runs), "in the document")
+		return
+	}
 	toUser := func(tm matrix) (float64, float64) {
 		return tm.mul(in.gs.ctm).apply(0, in.gs.rise)
 	}
@@ -260,46 +277,81 @@ func (in *interp) emit(start matrix, text string) {
 }
 
 // font returns the font of the current resources named by Tf.
-func (in *interp) font(name string) *font {
-	if f, ok := in.fonts[name]; ok {
+func (in *interp) font(nm operand) *font {
+	if f, ok := in.fonts[nm.s]; ok {
 		return f
 	}
-	v := in.res.Key("Font").Key(name)
+	fonts := in.x.f.dict(in.res["Font"])
+	v := fonts[name(nm.s)]
 	f := unknownFont()
-	if v.Kind() == pdf.Dict {
-		// fpdf shares fonts between pages: the dictionary's text, references
-		// included, identifies a font across pages without decoding it again.
-		key := v.String()
-		if cached, ok := in.x.fonts[key]; ok {
-			f = cached
-		} else if loaded, err := loadFont(v); err != nil {
+	// fpdf and the kit share fonts between pages: an indirect font is decoded once
+	// per document.
+	r, isRef := v.(ref)
+	if cached, ok := in.x.fonts[r]; isRef && ok {
+		f = cached
+	} else if d := in.x.f.dict(v); d != nil {
+		loaded, err := in.x.loadFont(d)
+		if err != nil {
 			in.err = err
 		} else {
-			f, in.x.fonts[key] = loaded, loaded
+			f = loaded
+			if isRef {
+				in.x.fonts[r] = f
+			}
 		}
 	}
-	in.fonts[name] = f
+	in.fonts[nm.s] = f
 	return f
 }
 
 // doForm runs a Form XObject with its own matrix and resources, as if its content
 // stood in place of the Do.
-func (in *interp) doForm(name string) {
-	xo := in.res.Key("XObject").Key(name)
-	if xo.Key("Subtype").Name() != "Form" {
+func (in *interp) doForm(nm operand) {
+	xo := in.x.f.stream(in.x.f.dict(in.res["XObject"])[name(nm.s)])
+	if xo == nil || in.x.f.name(xo.hdr["Subtype"]) != "Form" {
 		return // images and unknown names carry no text
 	}
 	if in.depth >= maxFormDepth {
-		in.err = fmt.Errorf("form XObject %s: nested more than %d deep", name, maxFormDepth)
+		in.err = fmt.Errorf("form XObject %s: nested more than %d deep", nm.s, maxFormDepth)
+		return
+	}
+	ops, err := in.x.form(xo)
+	if err != nil {
+		in.err = err
 		return
 	}
 	sub := &interp{x: in.x, box: in.box, res: in.res, fonts: in.fonts, gs: in.gs, depth: in.depth + 1}
-	if m := xo.Key("Matrix"); m.Len() == 6 {
-		sub.gs.ctm = toMatrix(arrayItems(m)).mul(in.gs.ctm)
+	if m := in.x.f.array(xo.hdr["Matrix"]); len(m) == 6 {
+		var fm matrix
+		for i := range fm {
+			fm[i], _ = in.x.f.num(m[i])
+		}
+		sub.gs.ctm = fm.mul(in.gs.ctm)
 	}
-	if r := xo.Key("Resources"); r.Kind() == pdf.Dict {
+	if r := in.x.f.dict(xo.hdr["Resources"]); r != nil {
 		sub.res, sub.fonts = r, map[string]*font{}
 	}
-	sub.run(xo)
+	for _, o := range ops {
+		if in.x.ops++; in.x.ops > in.x.f.lim.Ops {
+			in.err = limitErr("content operators run", int64(in.x.f.lim.Ops), "in the document")
+			return
+		}
+		sub.do(o.code, o.args)
+	}
 	in.err = sub.err
+}
+
+// form returns a form's operators, parsed on first use.
+func (x *extractor) form(s *pdfStream) ([]op, error) {
+	if f, ok := x.forms[s]; ok {
+		return f.ops, f.err
+	}
+	ops, err := x.compile(s)
+	x.forms[s] = compiled{ops, err}
+	return ops, err
+}
+
+type compiled struct {
+	ops []op
+	err error
 }

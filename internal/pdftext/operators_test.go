@@ -40,6 +40,8 @@ func TestOperators(t *testing.T) {
 			[]Run{at(72, 686, 3*5+3*1+4, 10, "a b")}},
 		{"TJ is one run with its adjustments", "BT /F1 10 Tf 72 700 Td [(A) -500 (B) 200 (C)] TJ (D) Tj ET",
 			[]Run{at(72, 700, 15+5-2, 10, "ABC"), at(90, 700, 5, 10, "D")}},
+		{"TJ shows the last of two arrays", "BT /F1 10 Tf 72 700 Td [(x) [(y)]] [(A) -500 [(z)] (B)] TJ ET",
+			[]Run{at(72, 700, 15, 10, "AB")}},
 		{"a TJ run starts at its first string", "BT /F1 10 Tf 72 700 Td [-1000 (A)] TJ ET",
 			[]Run{at(82, 700, 5, 10, "A")}},
 		{"cm scales and moves, Q restores it", "q 2 0 0 2 10 20 cm BT /F1 10 Tf 31 340 Td (a) Tj ET Q BT /F1 10 Tf 72 700 Td (b) Tj ET",
@@ -75,6 +77,32 @@ func TestOperators(t *testing.T) {
 			assertRuns(t, got, tt.want)
 		})
 	}
+}
+
+// TestFormFirstUsedLater checks that a form first met in the middle of a later page's
+// content (parsed while that page's own parse is under way) leaves the page's text
+// intact, and that the form's kept operands are its own (the reader reuses its arrays).
+func TestFormFirstUsedLater(t *testing.T) {
+	data := buildPDF(
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 /MediaBox [0 0 600 800] "+
+			"/Resources << /Font << /F1 5 0 R >> /XObject << /X1 6 0 R >> >> >>",
+		"<< /Type /Page /Parent 2 0 R /Contents 7 0 R >>",
+		"<< /Type /Page /Parent 2 0 R /Contents 8 0 R >>",
+		fixtureF1,
+		stream("/Type /XObject /Subtype /Form /BBox [0 0 100 100]", "BT /F1 10 Tf 5 5 Td [(fo) (rm)] TJ [()] TJ ET"),
+		stream("", "BT /F1 10 Tf 72 700 Td (one) Tj ET"),
+		stream("", "/X1 Do BT /F1 10 Tf 72 700 Td [(after) ( the form)] TJ ET /X1 Do"),
+	)
+	got, err := Extract(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Run{at(72, 700, 15, 10, "one"), at(5, 5, 20, 10, "form"), at(72, 700, 70, 10, "after the form"), at(5, 5, 20, 10, "form")}
+	for i := 1; i < 4; i++ {
+		want[i].Page = 2
+	}
+	assertRuns(t, got, want)
 }
 
 // TestMediaBoxOrigin checks that positions are measured from the MediaBox's corner,

@@ -2,27 +2,24 @@
 // text, so that `excalibur check` can prove the numbers printed in the kit from the
 // files themselves, in pure Go.
 //
-// It is made for what fpdf writes — Type0/Identity-H fonts with a ToUnicode CMap,
-// Flate-compressed content streams — but follows the PDF specification, so simple
-// (one-byte) fonts, Form XObjects and the less common text operators are read too.
+// It is made for what the kit writes — Type0/Identity-H fonts with a ToUnicode CMap,
+// Flate-compressed content streams, the same Form XObjects on many pages — but follows
+// the PDF specification, so cross-reference streams, object streams, simple (one-byte)
+// fonts, nested forms and the less common text operators are read too. Everything is
+// its own: the object reader, the filters and a content tokenizer that keeps only what
+// concerns text. It reads within Limits, so a crafted file is refused, not obeyed.
 //
-// Parsing the file (cross-reference table, objects, stream filters) and tokenizing
-// content streams is left to github.com/ledongthuc/pdf. Its own text extraction is
-// not used: it decodes ToUnicode ranges by adding to the last byte only, which turns
-// fpdf's single range <0000> <FFFF> <0000> into garbage for every character above
-// U+00FF (ł, ż, œ, «…), and it reports a position per glyph with Type0 widths read
-// as if codes were one byte long. The text state, fonts and CMaps are handled here.
+// Text is decoded through each font's ToUnicode CMap. Ranges are decoded by adding to
+// the last UTF-16 unit, so fpdf's single range <0000> <FFFF> <0000> gives every
+// character above U+00FF (ł, ż, œ, «…) right, and positions are computed per string
+// with Type0 widths read as two-byte codes.
 package pdftext
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"runtime"
-	"strings"
-
-	"github.com/ledongthuc/pdf"
 )
 
 // Run is the text shown by one text-showing operator (Tj, TJ, ' or ").
@@ -36,20 +33,72 @@ type Run struct {
 
 const mmPerPt = 25.4 / 72
 
+// Document is what Read finds in a PDF: its runs of text, and the fonts they are shown in.
+type Document struct {
+	Runs  []Run
+	Fonts []Font // in order of first use
+}
+
 // Extract returns every run of text of the PDF in r, page by page, in content-stream
-// order. A malformed PDF gives an error, never a panic.
-func Extract(r io.ReaderAt, size int64) (runs []Run, err error) {
-	x := &extractor{fonts: map[string]*font{}}
+// order, within DefaultLimits. A malformed PDF gives an error, never a panic.
+func Extract(r io.ReaderAt, size int64) ([]Run, error) {
+	d, err := Read(r, size, DefaultLimits)
+	if err != nil {
+		return nil, err
+	}
+	return d.Runs, nil
+}
+
+// ExtractFile is Extract on the file at path.
+func ExtractFile(path string) ([]Run, error) {
+	d, err := ReadFile(path, DefaultLimits)
+	if err != nil {
+		return nil, err
+	}
+	return d.Runs, nil
+}
+
+// ReadFile is Read on the file at path; errors name the file. A file over
+// lim.FileSize is refused before it is read.
+func ReadFile(path string, lim Limits) (*Document, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("pdftext: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("pdftext: %w", err)
+	}
+	d, err := Read(f, st.Size(), lim)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return d, nil
+}
+
+// Read reads the PDF in r (size bytes) within lim: its runs of text and the fonts
+// they are shown in. A malformed PDF, or one over a limit, gives an error.
+func Read(r io.ReaderAt, size int64, lim Limits) (doc *Document, err error) {
+	x := &extractor{fonts: map[ref]*font{}, forms: map[*pdfStream]compiled{}, names: map[string]string{}}
 	defer func() {
 		if p := recover(); p != nil {
-			runs, err = nil, x.panicError(p)
+			// Every path is meant to return errors; this is the last guard, so
+			// that a bug meeting a malformed file still gives an error.
+			doc, err = nil, fmt.Errorf("pdftext: %s: malformed PDF (%v)", x.where(), p)
 		}
 	}()
-	rd, err := pdf.NewReader(r, size)
-	if err != nil {
+	if size > lim.FileSize {
+		return nil, fmt.Errorf("pdftext: %w", limitErr("a file of", lim.FileSize, "bytes"))
+	}
+	data := make([]byte, size)
+	if _, err := r.ReadAt(data, 0); err != nil && !(errors.Is(err, io.EOF) && size == 0) {
+		return nil, fmt.Errorf("pdftext: %w", err)
+	}
+	if x.f, err = openFile(data, lim); err != nil {
 		return nil, fmt.Errorf("pdftext: not a readable PDF: %w", err)
 	}
-	pages, err := pageList(rd.Trailer().Key("Root").Key("Pages"))
+	pages, err := x.pageList()
 	if err != nil {
 		return nil, fmt.Errorf("pdftext: %w", err)
 	}
@@ -59,107 +108,110 @@ func Extract(r io.ReaderAt, size int64) (runs []Run, err error) {
 			return nil, fmt.Errorf("pdftext: page %d: %w", x.page, err)
 		}
 	}
-	return x.runs, nil
+	x.page = 0
+	doc = &Document{Runs: x.runs}
+	for _, f := range x.fontList {
+		if len(f.shown) == 0 {
+			continue
+		}
+		ef, err := x.export(f)
+		if err != nil {
+			return nil, fmt.Errorf("pdftext: %w", err)
+		}
+		doc.Fonts = append(doc.Fonts, ef)
+	}
+	return doc, nil
 }
 
-// ExtractFile is Extract on the file at path.
-func ExtractFile(path string) ([]Run, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("pdftext: %w", err)
-	}
-	runs, err := Extract(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return runs, nil
-}
-
-// extractor holds what lasts across pages: the runs found so far and the fonts
-// already decoded, which fpdf shares between all pages.
+// extractor holds what lasts across pages: the runs found so far, and the fonts and
+// forms already decoded, which the kit shares between all pages.
 type extractor struct {
-	runs  []Run
-	fonts map[string]*font // by the font dictionary's text, see interp.font
-	page  int              // page being read, for error messages
+	f        *file
+	runs     []Run
+	fonts    map[ref]*font
+	fontList []*font // every font loaded, in order
+	forms    map[*pdfStream]compiled
+	names    map[string]string // interned resource names
+	page     int               // page being read, for error messages
+	ops      int               // operators run, for Limits.Ops
+	window   []byte            // the content lexer's window, reused
+	stack    []operand         // the content operand stack, reused
+	text     []byte            // a run's text being decoded, reused
 }
 
-// panicError turns a panic into an error. The PDF library reports malformed input by
-// panicking, and a malformed file can also drive it into a runtime error (nil map,
-// index out of range); either way the caller must get an error, not a crash.
-func (x *extractor) panicError(p any) error {
-	where := "reading the file"
+func (x *extractor) where() string {
 	if x.page > 0 {
-		where = fmt.Sprintf("page %d", x.page)
+		return fmt.Sprintf("page %d", x.page)
 	}
-	if re, ok := p.(runtime.Error); ok {
-		return fmt.Errorf("pdftext: %s: malformed PDF (%v)", where, re)
-	}
-	// The library's own messages often start with the same words.
-	msg := strings.TrimPrefix(fmt.Sprint(p), "malformed PDF: ")
-	return fmt.Errorf("pdftext: %s: malformed PDF: %s", where, msg)
+	return "reading the file"
 }
 
 // page is a leaf of the page tree with what it inherits from its ancestors.
 type page struct {
-	v         pdf.Value
-	resources pdf.Value
+	v         dict
+	resources dict
 	box       [4]float64 // MediaBox as llx, lly, urx, ury in points
 }
 
 // pageList walks the page tree in order, passing Resources and MediaBox down to the
-// pages that inherit them. The library's own Page(n) follows /Parent links with no
-// bound (a cycle hangs it) and walks from the root for every page.
-func pageList(root pdf.Value) ([]page, error) {
-	if root.Kind() != pdf.Dict {
-		return nil, fmt.Errorf("no page tree (/Root /Pages is %v)", root)
+// pages that inherit them. A node met twice (a cycle, or a shared subtree) is an
+// error: it would repeat pages or never end.
+func (x *extractor) pageList() ([]page, error) {
+	pf := x.f
+	rootObj := pf.dict(pf.trailer["Root"])["Pages"]
+	if pf.dict(rootObj) == nil {
+		return nil, cmpErr(pf.err, errors.New("no page tree (/Root /Pages is not a dictionary)"))
 	}
 	var pages []page
-	// Inner nodes already walked, by their text (which names their kids by
-	// reference): a node met twice would repeat pages or, in a cycle, never end.
-	seen := map[string]bool{}
-	var walk func(node, res, box pdf.Value) error
-	walk = func(node, res, box pdf.Value) error {
-		if node.Kind() != pdf.Dict {
-			return fmt.Errorf("page %d: page tree node is %v, not a dictionary", len(pages)+1, node)
+	seen := map[ref]bool{}
+	var walk func(nodeObj object, res dict, box array, depth int) error
+	walk = func(nodeObj object, res dict, box array, depth int) error {
+		if r, ok := nodeObj.(ref); ok {
+			if seen[r] {
+				return fmt.Errorf("page tree has a cycle or a shared node after page %d", len(pages))
+			}
+			seen[r] = true
 		}
-		if r := node.Key("Resources"); r.Kind() == pdf.Dict {
+		node := pf.dict(nodeObj)
+		if node == nil || depth > pf.lim.Depth {
+			return cmpErr(pf.err, fmt.Errorf("page %d: page tree node is not a dictionary (or nested over %d deep)", len(pages)+1, pf.lim.Depth))
+		}
+		if r := pf.dict(node["Resources"]); r != nil {
 			res = r
 		}
-		if b := node.Key("MediaBox"); b.Kind() == pdf.Array {
+		if b := pf.array(node["MediaBox"]); b != nil {
 			box = b
 		}
-		if node.Key("Type").Name() != "Pages" {
-			mb, err := mediaBox(box)
+		if pf.name(node["Type"]) != "Pages" {
+			mb, err := pf.mediaBox(box)
 			if err != nil {
 				return fmt.Errorf("page %d: %w", len(pages)+1, err)
 			}
 			pages = append(pages, page{v: node, resources: res, box: mb})
 			return nil
 		}
-		key := node.String()
-		if seen[key] {
-			return fmt.Errorf("page tree has a cycle or a shared node after page %d", len(pages))
-		}
-		seen[key] = true
-		kids := node.Key("Kids")
-		for i := 0; i < kids.Len(); i++ {
-			if err := walk(kids.Index(i), res, box); err != nil {
+		for _, kid := range pf.array(node["Kids"]) {
+			if err := walk(kid, res, box, depth+1); err != nil {
 				return err
 			}
 		}
-		return nil
+		return pf.err
 	}
-	return pages, walk(root, pdf.Value{}, pdf.Value{})
+	return pages, walk(rootObj, nil, nil, 0)
 }
 
 // mediaBox reads a rectangle, normalised so that llx < urx and lly < ury.
-func mediaBox(v pdf.Value) ([4]float64, error) {
+func (pf *file) mediaBox(v array) ([4]float64, error) {
 	var b [4]float64
-	if v.Len() != 4 {
+	if len(v) != 4 {
 		return b, fmt.Errorf("MediaBox is %v, want 4 numbers", v)
 	}
 	for i := range b {
-		b[i] = v.Index(i).Float64()
+		n, ok := pf.num(v[i])
+		if !ok {
+			return b, fmt.Errorf("MediaBox %v is not 4 numbers", v)
+		}
+		b[i] = n
 	}
 	b[0], b[2] = min(b[0], b[2]), max(b[0], b[2])
 	b[1], b[3] = min(b[1], b[3]), max(b[1], b[3])

@@ -59,7 +59,7 @@ func TestGlyphOutlines(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			toks, err := svgTokens(strings.NewReader(c.svg))
+			toks, err := svgTokens([]byte(c.svg))
 			switch {
 			case c.want == "" && err != nil:
 				t.Fatalf("unexpected error: %v", err)

@@ -5,12 +5,12 @@
 package readback
 
 import (
-	"encoding/xml"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/pdftext"
 )
@@ -22,12 +22,17 @@ type Page struct {
 }
 
 // PDF reads a PDF's pages. The runs of one drawn text (split where a face borrows a
-// glyph from its fallback) are joined back into one token.
+// glyph from its fallback) are joined back into one token. Every font must be the
+// kit's and draw the letters its ToUnicode map says (pdffonts.go).
 func PDF(path string) ([]Page, error) {
-	runs, err := pdftext.ExtractFile(path)
+	doc, err := pdftext.ReadFile(path, pdftext.DefaultLimits)
 	if err != nil {
 		return nil, err
 	}
+	if err := kitFonts(doc.Fonts); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	runs := doc.Runs
 	var pages []Page
 	var last *pdftext.Run
 	for i := range runs {
@@ -53,6 +58,10 @@ func continues(prev, r *pdftext.Run) bool {
 	return math.Abs(prev.Y-r.Y) < 0.05 && math.Abs(prev.X+prev.W-r.X) < 0.05 && prev.W > 0
 }
 
+// maxSVG is the largest SVG page read: the kit's are under 2 MB; a larger file is
+// refused before it is read.
+const maxSVG = 32 << 20
+
 // SVG reads one SVG page: the accessible name of every text and described drawing, in
 // document order. Each text's glyphs are read back to letters and must spell its name
 // (spaces are not drawn); a text whose glyphs say something else is an error naming both.
@@ -62,34 +71,58 @@ func SVG(path string) ([]string, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return svgTokens(f)
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > maxSVG {
+		return nil, fmt.Errorf("%d bytes: larger than the %d MiB an SVG page may be", st.Size(), maxSVG>>20)
+	}
+	data := make([]byte, st.Size())
+	if _, err := io.ReadFull(f, data); err != nil {
+		return nil, err
+	}
+	return svgTokens(data)
 }
 
-func svgTokens(r io.Reader) ([]string, error) {
-	dec := xml.NewDecoder(r)
+func svgTokens(data []byte) ([]string, error) {
+	if !utf8.Valid(data) {
+		return nil, fmt.Errorf("not a well-formed SVG: invalid UTF-8")
+	}
+	sc := &xmlScanner{data: data}
 	var tokens []string
 	var label *string
 	var drawn strings.Builder
 	glyphs := map[string]rune{} // glyph definitions whose outlines were proven
 	for {
-		t, err := dec.Token()
-		if err == io.EOF {
-			return tokens, nil
-		}
+		t, ok, err := sc.next()
 		if err != nil {
 			return nil, fmt.Errorf("not a well-formed SVG: %w", err)
 		}
-		switch e := t.(type) {
-		case xml.StartElement:
-			switch e.Name.Local {
+		if !ok {
+			return tokens, nil
+		}
+		if t.start {
+			switch t.name {
 			case "g":
-				if l, ok := attr(e, "aria-label"); ok {
+				l, ok, err := t.attr("aria-label")
+				if err != nil {
+					return nil, fmt.Errorf("not a well-formed SVG: %w", err)
+				}
+				if ok {
 					label = &l
 					drawn.Reset()
 				}
 			case "path":
-				if id, ok := attr(e, "id"); ok && strings.HasPrefix(id, "g.") {
-					d, _ := attr(e, "d")
+				id, ok, err := t.attr("id")
+				if err != nil {
+					return nil, fmt.Errorf("not a well-formed SVG: %w", err)
+				}
+				if ok && strings.HasPrefix(id, "g.") {
+					d, _, err := t.attr("d")
+					if err != nil {
+						return nil, fmt.Errorf("not a well-formed SVG: %w", err)
+					}
 					r, err := checkGlyphDef(id, d)
 					if err != nil {
 						return nil, err
@@ -98,21 +131,20 @@ func svgTokens(r io.Reader) ([]string, error) {
 				}
 			case "use":
 				if label != nil {
-					r, err := glyphRune(e, glyphs)
+					r, err := glyphRune(t, glyphs)
 					if err != nil {
 						return nil, err
 					}
 					drawn.WriteRune(r)
 				}
 			}
-		case xml.EndElement:
-			if e.Name.Local == "g" && label != nil {
-				if err := spells(*label, drawn.String()); err != nil {
-					return nil, err
-				}
-				tokens = append(tokens, *label)
-				label = nil
+		}
+		if t.end && t.name == "g" && label != nil {
+			if err := spells(*label, drawn.String()); err != nil {
+				return nil, err
 			}
+			tokens = append(tokens, *label)
+			label = nil
 		}
 	}
 }
@@ -135,19 +167,13 @@ func spells(label, drawn string) error {
 	return nil
 }
 
-func attr(e xml.StartElement, name string) (string, bool) {
-	for _, a := range e.Attr {
-		if a.Name.Local == name {
-			return a.Value, true
-		}
-	}
-	return "", false
-}
-
 // glyphRune reads <use xlink:href="#g.FACE.INDEX"> back to the letter its definition's
 // outline draws.
-func glyphRune(e xml.StartElement, glyphs map[string]rune) (rune, error) {
-	href, _ := attr(e, "href")
+func glyphRune(t xmlTag, glyphs map[string]rune) (rune, error) {
+	href, _, err := t.attr("href")
+	if err != nil {
+		return 0, fmt.Errorf("not a well-formed SVG: %w", err)
+	}
 	id, ok := strings.CutPrefix(href, "#")
 	if _, _, glyph := glyphID(id); !ok || !glyph {
 		return 0, fmt.Errorf("a text uses %q, which is not a glyph", href)
