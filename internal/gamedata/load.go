@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/limits"
 	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 )
@@ -114,6 +115,9 @@ func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	if err != nil {
 		return nil, Errors{limitError(err)}
 	}
+	if e := unprintable(shown, text); e != nil {
+		return nil, Errors{e}
+	}
 	src := &source{name: shown, text: text}
 	if _, err := toml.Decode(src.text, &src.raw); err != nil {
 		return nil, Errors{tomlError(shown, err)}
@@ -135,6 +139,22 @@ func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	}
 	errs = append(errs, src.requireKeys(reflect.TypeOf(into).Elem(), src.raw, "", nil)...)
 	return src, errs
+}
+
+// unprintable finds the first character of a data file that no font of the kit can
+// draw, at its line and column. Names, titles and credits are printed from these files,
+// so a writer hears of such a character here, where it was typed, and not from the page
+// it would have broken. Comments are held to it too: the files have none such today, and
+// a scan that must not mistake a # inside a string for a comment gains nothing.
+func unprintable(shown, text string) *Error {
+	for i, line := range strings.Split(text, "\n") {
+		if bad := draw.Unprintable(line); len(bad) > 0 {
+			col := strings.IndexRune(line, bad[0]) + 1
+			return &Error{File: shown, Line: i + 1, Col: col,
+				Msg: fmt.Sprintf("%q (%U): no font of the kit has this character; write it another way or leave it out", bad[0], bad[0])}
+		}
+	}
+	return nil
 }
 
 // limitError is a file refused by limits, as an Error of the data.
