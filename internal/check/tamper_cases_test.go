@@ -93,6 +93,15 @@ func tamperCases() []tamperCase {
 			[]string{cardsP + `: alderford: entry manor: "Entry manor" printed false, the manor is an entry manor: true`}},
 		{"card back", cards, cardsP, pdfSwap("Excalibur", "Excelibur", 0),
 			[]string{cardsP + `: card backs: 39 printed, 40 cards`}},
+		{"pdf digit drawn invisible", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
+			return fmt.Sprintf("BT 3 Tr /%s %s Tf %s %s Td ", f, size, whole(x), whole(y))
+		}), []string{cardsP + `: file: cannot read its text: page 1: the text "8" is drawn invisible (text render mode 3): a number must be drawn`}},
+		{"pdf digit too small to read", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
+			return fmt.Sprintf("BT /%s .1 Tf %s %s Td ", f, x, y)
+		}), []string{cardsP + `: ashcombe: income supervised/knight: printed 3, data 8`}},
+		{"pdf digit off the page", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
+			return fmt.Sprintf("BT /%s %s Tf -%s %s Td ", f, size, whole(x), y)
+		}), []string{cardsP + `: ashcombe: income supervised/knight: printed 3, data 8`}},
 		{"svg glyph outline swapped", cards, ashSVG, swapOutline("6", "8"),
 			[]string{ashSVG + `: file: glyph definition "g.sans-bold.`, `claims '6' but its outline draws '8'`}},
 		{"counter strength", counters, ctrs, pdfSwap("8", "9", 0),

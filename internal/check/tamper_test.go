@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -301,4 +303,51 @@ func TestTamperedKitFails(t *testing.T) {
 			}
 		})
 	}
+}
+
+var reShow = regexp.MustCompile(`BT /(F\d+) ([\d.]+) Tf ([\d.-]+) ([\d.-]+) Td $`)
+
+// pdfRestate rewrites how the nth showing of text old is drawn (its font size and place,
+// or an invisible render mode) and leaves what it shows: restate gets the font resource,
+// size, x and y as written and returns the operators that replace them. The new operators
+// are padded with spaces to the old length, so the file's offsets stay right.
+func pdfRestate(old string, nth int, restate func(font, size, x, y string) string) func(t *testing.T, dir, rel string) {
+	return func(t *testing.T, dir, rel string) {
+		t.Helper()
+		b := readFile(t, dir, rel)
+		seen := 0
+		for _, codes := range fontCodes(t, b) {
+			whole := append(append([]byte("<"), encode(codes, old)...), []byte("> Tj")...)
+			for at := 0; ; {
+				i := bytes.Index(b[at:], whole)
+				if i < 0 {
+					break
+				}
+				at += i
+				if seen++; seen <= nth {
+					at++
+					continue
+				}
+				bt := bytes.LastIndex(b[:at], []byte("BT "))
+				m := reShow.FindSubmatch(b[bt:at])
+				if bt < 0 || m == nil {
+					t.Fatalf("%s: %q is not shown as BT /F size Tf x y Td: %q", rel, old, b[max(0, bt):at])
+				}
+				now := restate(string(m[1]), string(m[2]), string(m[3]), string(m[4]))
+				if len(now) > len(m[0]) {
+					t.Fatalf("%q is longer than the %q it replaces", now, m[0])
+				}
+				copy(b[bt:], now+strings.Repeat(" ", len(m[0])-len(now)))
+				writeFile(t, dir, rel, b)
+				return
+			}
+		}
+		t.Fatalf("%s: %q shown %d times, not %d", rel, old, seen, nth+1)
+	}
+}
+
+// whole rounds a coordinate as written to a whole number, to make room for operators.
+func whole(s string) string {
+	f, _ := strconv.ParseFloat(s, 64)
+	return strconv.Itoa(int(math.Round(f)))
 }

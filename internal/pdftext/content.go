@@ -42,6 +42,7 @@ type gstate struct {
 	hscale    float64 // Tz / 100
 	leading   float64 // TL
 	rise      float64 // Ts
+	render    int     // Tr: 3 and 7 draw nothing
 }
 
 // maxFormDepth bounds nested Form XObjects, which a malformed file can make cyclic.
@@ -153,6 +154,8 @@ func (in *interp) do(code opcode, args []operand) {
 		in.gs.leading = args[0].num
 	case opTs:
 		in.gs.rise = args[0].num
+	case opTr:
+		in.gs.render = int(args[0].num)
 	case opTf:
 		in.gs.font, in.gs.size = in.font(args[0]), args[1].num
 	default:
@@ -266,14 +269,37 @@ func (in *interp) emit(start matrix, text string) {
 	x0, y0 := toUser(start)
 	x1, y1 := toUser(in.tm)
 	m := start.mul(in.gs.ctm)
-	in.x.runs = append(in.x.runs, Run{
+	r := Run{
 		Page: in.x.page,
 		X:    (x0 - in.box[0]) * mmPerPt,
 		Y:    (in.box[3] - y0) * mmPerPt,
 		W:    math.Hypot(x1-x0, y1-y0) * mmPerPt,
 		Size: in.gs.size * math.Hypot(m[2], m[3]),
 		Text: text,
-	})
+	}
+	r.Hidden = in.hidden(r)
+	r.Invisible = in.gs.render == 3 || in.gs.render == 7
+	in.x.runs = append(in.x.runs, r)
+}
+
+// minSize is the smallest text a reader can read, in points; the kit prints nothing
+// under 4 pt.
+const minSize = 1
+
+// hidden says why a reader cannot see a run: drawn in an invisible render mode, too
+// small to read, or outside the page. A text extractor reads such text all the same,
+// so a check that trusted it could be shown a value no reader sees.
+func (in *interp) hidden(r Run) string {
+	w, h := (in.box[2]-in.box[0])*mmPerPt, (in.box[3]-in.box[1])*mmPerPt
+	switch {
+	case in.gs.render == 3 || in.gs.render == 7:
+		return fmt.Sprintf("drawn invisible (text render mode %d)", in.gs.render)
+	case r.Size < minSize:
+		return fmt.Sprintf("%.2g pt high, too small to read", r.Size)
+	case r.X < 0 || r.Y < 0 || r.X > w || r.Y > h:
+		return fmt.Sprintf("outside the page (at %.0f, %.0f mm)", r.X, r.Y)
+	}
+	return ""
 }
 
 // font returns the font of the current resources named by Tf.

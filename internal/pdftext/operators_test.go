@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -149,3 +150,36 @@ func assertRuns(t *testing.T, got, want []Run) {
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) <= tol }
+
+// TestHiddenText checks that a run a reader cannot see says why: an invisible render
+// mode (kept until a visible one, restored by Q), a size under a point, a place off the
+// page; and that text a reader sees says nothing.
+func TestHiddenText(t *testing.T) {
+	content := "BT /F1 10 Tf 72 700 Td (seen) Tj ET " +
+		"q BT 3 Tr /F1 10 Tf 72 680 Td (name) Tj ET BT 72 660 Td (still) Tj 0 Tr (back) Tj ET Q " +
+		"q BT 7 Tr ET Q BT /F1 10 Tf 72 640 Td (restored) Tj ET " +
+		"BT /F1 0.5 Tf 72 620 Td (tiny) Tj ET " +
+		"BT /F1 10 Tf -200 600 Td (left) Tj 200 -100 Td (below) Tj 0 -2000 Td (under) Tj ET"
+	data := fixturePDF("0 0 600 800", content)
+	got, err := Extract(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"seen": "", "name": "drawn invisible (text render mode 3)", "still": "drawn invisible (text render mode 3)",
+		"back": "", "restored": "", "tiny": "0.5 pt high, too small to read",
+		"left": "outside the page", "below": "", "under": "outside the page",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d runs, want %d: %+v", len(got), len(want), got)
+	}
+	for _, r := range got {
+		w := want[r.Text]
+		if w == "" && r.Hidden != "" || w != "" && !strings.HasPrefix(r.Hidden, w) {
+			t.Errorf("%q: hidden %q, want %q", r.Text, r.Hidden, w)
+		}
+		if r.Invisible != strings.HasPrefix(w, "drawn invisible") {
+			t.Errorf("%q: invisible %v", r.Text, r.Invisible)
+		}
+	}
+}

@@ -43,6 +43,7 @@ const (
 	opDQuote
 	opTJ
 	opDo
+	opTr
 )
 
 // arity is how many operands each operator takes. An operator given fewer is
@@ -52,7 +53,7 @@ var arity = [...]int{
 	opSave: 0, opRestore: 0, opConcat: 6, opBT: 0, opET: 0,
 	opTc: 1, opTw: 1, opTz: 1, opTL: 1, opTf: 2, opTs: 1,
 	opTd: 2, opTD: 2, opTm: 6, opTstar: 0,
-	opTj: 1, opQuote: 1, opDQuote: 3, opTJ: 1, opDo: 1,
+	opTj: 1, opQuote: 1, opDQuote: 3, opTJ: 1, opDo: 1, opTr: 1,
 }
 
 func lookupOp(b []byte) opcode {
@@ -101,6 +102,8 @@ func lookupOp(b []byte) opcode {
 		return opTJ
 	case "Do":
 		return opDo
+	case "Tr":
+		return opTr
 	}
 	return opNone
 }

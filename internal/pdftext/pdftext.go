@@ -29,6 +29,10 @@ type Run struct {
 	W    float64 // advance width in mm along the baseline, so X+W is the end of unrotated text
 	Size float64 // font size in points, after the text matrix and CTM
 	Text string
+	// Hidden says why a reader cannot see the run (invisible, too small, off the
+	// page); empty for text a reader sees.
+	Hidden    string
+	Invisible bool // drawn in an invisible render mode (a drawing's name, in the kit)
 }
 
 const mmPerPt = 25.4 / 72

@@ -37,6 +37,11 @@ func PDF(path string) ([]Page, error) {
 	var last *pdftext.Run
 	for i := range runs {
 		r := &runs[i]
+		if seen, err := visible(r); err != nil {
+			return nil, err
+		} else if !seen {
+			continue
+		}
 		if len(pages) == 0 || pages[len(pages)-1].N != r.Page {
 			pages = append(pages, Page{N: r.Page})
 			last = nil
@@ -50,6 +55,23 @@ func PDF(path string) ([]Page, error) {
 		last = r
 	}
 	return pages, nil
+}
+
+// visible says whether a reader sees a run. Text too small or off the page (a board
+// tile draws the whole valley and shows its share) is not read: the check must not
+// count what nobody sees. The kit names its drawings (a land unit's icon, a troop's
+// emblem) with invisible text, as SVG names them with aria-label, and the check counts
+// those names; but a number is always drawn, so invisible text with a digit is an error.
+func visible(r *pdftext.Run) (bool, error) {
+	switch {
+	case r.Hidden == "":
+		return true, nil
+	case !r.Invisible:
+		return false, nil
+	case strings.ContainsAny(r.Text, "0123456789"):
+		return false, fmt.Errorf("page %d: the text %q is %s: a number must be drawn for a reader to see it", r.Page, r.Text, r.Hidden)
+	}
+	return true, nil
 }
 
 // continues reports whether run r carries on the text of run prev: same baseline, and
