@@ -5,6 +5,7 @@ package textfit
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
@@ -12,6 +13,12 @@ import (
 
 // Step is how much a font shrinks at a time, in points.
 const Step = 0.25
+
+// MaxSteps bounds the sizes tried for one text. From a sheet title's size to the print
+// minimum is a few dozen steps; a range wider than this (or an infinite size, or one so
+// large that taking a step off leaves it unchanged) is a mistake in the layout, and
+// stepping through it would hang the build.
+const MaxSteps = 1000
 
 // OverflowError is a text that does not fit its box even at its minimum size.
 type OverflowError struct {
@@ -37,6 +44,9 @@ func (w Where) overflow(s string, need, box float64) error {
 // Line fits one line of text in width: it returns the font at the largest size, from
 // f.Size down to min, at which s fits.
 func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font, error) {
+	if err := sizes(w, f, min); err != nil {
+		return f, err
+	}
 	if err := glyphs(w, f, s); err != nil {
 		return f, err
 	}
@@ -52,6 +62,9 @@ func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font
 // Block fits a paragraph in a box: wrapped at width, its lines spaced by leading times
 // the font size, it must not be taller than height. It returns the font and the lines.
 func Block(w Where, f draw.Font, min float64, s string, width, height, leading float64) (draw.Font, []string, error) {
+	if err := sizes(w, f, min); err != nil {
+		return f, nil, err
+	}
 	if err := glyphs(w, f, s); err != nil {
 		return f, nil, err
 	}
@@ -107,6 +120,16 @@ func Wrap(f draw.Font, s string, width float64) (lines []string, ok bool) {
 		lines = append(lines, line)
 	}
 	return lines, ok
+}
+
+// sizes refuses a range of sizes that cannot be stepped through in MaxSteps steps.
+func sizes(w Where, f draw.Font, min float64) error {
+	n := (f.Size - min) / Step
+	if math.IsNaN(n) || n > MaxSteps || f.Size-Step == f.Size {
+		return fmt.Errorf("%s, %s (%s): font size %v pt down to %v pt: expected finite sizes at most %v pt apart",
+			w.Component, w.Item, w.Lang, f.Size, min, MaxSteps*Step)
+	}
+	return nil
 }
 
 // glyphs refuses text the font cannot draw: fpdf would print empty boxes silently.
