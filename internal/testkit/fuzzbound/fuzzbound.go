@@ -57,7 +57,16 @@ const allocMetric = "/gc/heap/allocs:bytes"
 // applies.
 func Run(t *testing.T, size int, body func()) {
 	t.Helper()
+	RunScaled(t, size, 1, body)
+}
+
+// RunScaled is Run with both bounds n times larger, for a target whose every input
+// carries a fixed load as large as the bound's margin: the content loader, say, which
+// loads all of the canonical content around the one fuzzed file.
+func RunScaled(t *testing.T, size, n int, body func()) {
+	t.Helper()
 	limit, alloc := bounds(t)
+	limit, alloc = limit*time.Duration(n), alloc*uint64(n)
 	if !fuzzing() {
 		limit = 0
 	}
