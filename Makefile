@@ -6,7 +6,7 @@ BIN     := bin/excalibur
 OUT     ?= out
 PKGS    := ./...
 
-.PHONY: all kit test vet unit check bench clean
+.PHONY: all kit test vet unit check bench fuzz clean
 
 all: kit
 
@@ -37,6 +37,13 @@ check: $(BIN)
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext
+
+# Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
+# failure; FUZZ='FuzzFit|FuzzSVG' picks targets. Results are recorded in docs/fuzzing.md.
+FUZZTIME ?= 1m
+FUZZ     ?= .
+fuzz:
+	GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZ='$(FUZZ)' .ci/fuzz
 
 clean:
 	rm -rf $(OUT) bin
