@@ -39,11 +39,13 @@ bench: $(BIN)
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext
 
 # Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
-# failure; FUZZ='FuzzFit|FuzzSVG' picks targets. Results are recorded in docs/fuzzing.md.
-FUZZTIME ?= 1m
-FUZZ     ?= .
+# failure; FUZZ='FuzzFit|FuzzSVG' picks targets, FUZZMINTIME bounds the minimising of each
+# new input. Results are recorded in docs/fuzzing.md.
+FUZZTIME    ?= 1m
+FUZZMINTIME ?= 60s
+FUZZ        ?= .
 fuzz:
-	GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZ='$(FUZZ)' .ci/fuzz
+	GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZMINTIME=$(FUZZMINTIME) FUZZ='$(FUZZ)' .ci/fuzz
 
 clean:
 	rm -rf $(OUT) bin
