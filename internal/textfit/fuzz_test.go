@@ -3,6 +3,7 @@ package textfit
 import (
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,4 +56,52 @@ func checkSize(t *testing.T, what string, got, asked draw.Font, min float64) {
 	if !(got.Size >= min && got.Size <= asked.Size) {
 		t.Errorf("%s: fitted at %v pt, outside %v..%v", what, got.Size, min, asked.Size)
 	}
+}
+
+// FuzzWrap compares Wrap with the plain way to wrap, measuring every trial line whole:
+// they must break every text at the same places, at any width.
+func FuzzWrap(f *testing.F) {
+	f.Add("Rycerz wyrusza na wyprawę — le chevalier part en quête.", uint8(0), 20.0)
+	f.Add("a\nb  c\u00a0d\n\n  e", uint8(1), 3.0)
+	f.Add(strings.Repeat("ab ", 300), uint8(2), 60.0)
+	f.Add("x y", uint8(0), math.NaN())
+	faces := append(draw.Faces(), "unknown")
+	f.Fuzz(func(t *testing.T, s string, face uint8, width float64) {
+		font := draw.Font{Face: faces[int(face)%len(faces)], Size: 9}
+		fuzzbound.Run(t, len(s), func() {
+			got, gotOK := Wrap(font, s, width)
+			want, wantOK := wrapWhole(font, s, width)
+			if gotOK != wantOK || !slices.Equal(got, want) {
+				t.Errorf("Wrap(%q, %v) = %q, %v; measured whole: %q, %v", s, width, got, gotOK, want, wantOK)
+			}
+		})
+	})
+}
+
+// wrapWhole is Wrap as it was first written: simple, and slow on a long paragraph.
+func wrapWhole(f draw.Font, s string, width float64) (lines []string, ok bool) {
+	width += 1e-9
+	ok = true
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Split(para, " ") {
+			if word == "" {
+				continue
+			}
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if draw.Width(f, try) <= width || line == "" {
+				line = try
+				ok = ok && draw.Width(f, line) <= width
+				continue
+			}
+			lines = append(lines, line)
+			line = word
+			ok = ok && draw.Width(f, word) <= width
+		}
+		lines = append(lines, line)
+	}
+	return lines, ok
 }

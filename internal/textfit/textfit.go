@@ -93,33 +93,56 @@ func LineStep(f draw.Font, leading float64) float64 { return f.Size * leading * 
 
 // Wrap breaks s into lines no wider than width, at spaces (a no-break space never
 // breaks). ok is false when a single word is wider than width.
+//
+// Each word is measured once and the line's width kept as a running sum, so a long
+// paragraph takes time in proportion to its length; measuring each trial line whole
+// took time in the square of it (a 12 kB paragraph, seconds).
 func Wrap(f draw.Font, s string, width float64) (lines []string, ok bool) {
 	// A column is often given exactly the width measured for its longest word, padding
 	// added and taken off again; that must not miss by the last bit of a float.
 	width += 1e-9
 	ok = true
+	space := draw.Width(f, " ")
 	for _, para := range strings.Split(s, "\n") {
-		line := ""
+		var line strings.Builder
+		lineW := 0.0
 		for _, word := range strings.Split(para, " ") {
 			if word == "" {
 				continue
 			}
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if draw.Width(f, try) <= width || line == "" {
-				line = try
-				ok = ok && draw.Width(f, line) <= width
+			w := draw.Width(f, word)
+			if line.Len() > 0 && fits(f, line.String(), word, lineW+space+w, width) {
+				line.WriteString(" ")
+				line.WriteString(word)
+				lineW += space + w
 				continue
 			}
-			lines = append(lines, line)
-			line = word
-			ok = ok && draw.Width(f, word) <= width
+			if line.Len() > 0 {
+				lines = append(lines, line.String())
+				line = strings.Builder{}
+			}
+			line.WriteString(word)
+			lineW = w
+			ok = ok && w <= width
 		}
-		lines = append(lines, line)
+		lines = append(lines, line.String())
 	}
 	return lines, ok
+}
+
+// fits reports whether line, a space and word, together about sum wide, fit in width.
+// Widths are sums of glyph advances, so the sum is the width up to the rounding of
+// adding floats; only a sum too close to width to tell is measured whole, so every line
+// breaks exactly where measuring it would.
+func fits(f draw.Font, line, word string, sum, width float64) bool {
+	tol := 1e-12 + 1e-9*math.Abs(sum)
+	switch {
+	case sum < width-tol:
+		return true
+	case sum > width+tol:
+		return false
+	}
+	return draw.Width(f, line+" "+word) <= width
 }
 
 // sizes refuses a range of sizes that cannot be stepped through in MaxSteps steps.
