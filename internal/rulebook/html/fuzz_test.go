@@ -2,6 +2,7 @@ package rulehtml
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -43,4 +44,22 @@ func FuzzRender(f *testing.F) {
 			parse(t, page)
 		}
 	})
+}
+
+// Control characters and broken UTF-8 in the rules text (FuzzRender found a NUL in a
+// heading) are shown as U+FFFD, and the page stays well-formed.
+func TestUnprintableText(t *testing.T) {
+	b := buildTest(t, fstest.MapFS{"rules/en/01-x.md": rulesFile("a", "1", "",
+		"# \x00A\n\nText \x01, \x7f, \u0085, \xff and \uffff here, [x](#a\x00b) `c\x00d`\n\n```\nq\x0c\n```\n")})
+	var buf bytes.Buffer
+	if err := Render(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	parse(t, buf.Bytes())
+	for _, want := range []string{"\uFFFDA", "Text \uFFFD, \uFFFD, \uFFFD, \uFFFD and \uFFFD here", "c\uFFFDd", "q\uFFFD"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page does not show %q", want)
+		}
+	}
 }
