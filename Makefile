@@ -6,7 +6,7 @@ BIN     := bin/excalibur
 OUT     ?= out
 PKGS    := ./...
 
-.PHONY: all kit test vet unit check bench clean
+.PHONY: all kit test vet unit check bench fuzz clean
 
 all: kit
 
@@ -38,6 +38,15 @@ check: $(BIN)
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check
+
+# Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
+# failure; FUZZ='FuzzFit|FuzzSVG' picks targets, FUZZMINTIME bounds the minimising of each
+# new input. Results are recorded in docs/fuzzing.md.
+FUZZTIME    ?= 1m
+FUZZMINTIME ?= 60s
+FUZZ        ?= .
+fuzz:
+	GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZMINTIME=$(FUZZMINTIME) FUZZ='$(FUZZ)' .ci/fuzz
 
 clean:
 	rm -rf $(OUT) bin

@@ -207,6 +207,12 @@ func manifestProblems(dir string, m build.Manifest) []string {
 		return nil
 	})
 	for _, f := range m.Files {
+		// A manifest names files of its own kit: a path out of it (../../dev/zero) would
+		// have the check read whatever it points at.
+		if !filepath.IsLocal(filepath.FromSlash(f.Path)) {
+			out = append(out, fmt.Sprintf("%s: %q is not a path inside the kit", build.ManifestName, f.Path))
+			continue
+		}
 		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.Path)))
 		if err != nil {
 			out = append(out, fmt.Sprintf("%s: listed in the manifest but missing", f.Path))

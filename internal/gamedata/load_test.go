@@ -10,6 +10,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
+	"github.com/excalibur-kit/excalibur/internal/testkit/fuzzbound"
 )
 
 // contentWith is the real content with one file's text edited.
@@ -183,6 +184,6 @@ func FuzzLoadManors(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		m := contentWith(t, "", "", "")
 		m["manors.toml"] = &fstest.MapFile{Data: []byte(src)}
-		_, _ = Load(m)
+		fuzzbound.RunScaled(t, len(src), loadScale, func() { _, _ = Load(m) })
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/testkit/fuzzbound"
 )
 
 // corrupted returns the variants of a good PDF that the error test and the fuzz
@@ -85,14 +87,16 @@ func FuzzExtract(f *testing.F) {
 	kit, _ := kitPDF(f)
 	f.Add(kit)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		runs, err := Extract(bytes.NewReader(data), int64(len(data)))
-		if err != nil {
-			return
-		}
-		for _, r := range runs {
-			if r.Page < 1 || r.Text == "" {
-				t.Errorf("bad run %+v", r)
+		fuzzbound.Run(t, len(data), func() {
+			runs, err := Extract(bytes.NewReader(data), int64(len(data)))
+			if err != nil {
+				return
 			}
-		}
+			for _, r := range runs {
+				if r.Page < 1 || r.Text == "" {
+					t.Errorf("bad run %+v", r)
+				}
+			}
+		})
 	})
 }

@@ -5,6 +5,7 @@ package textfit
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
@@ -12,6 +13,12 @@ import (
 
 // Step is how much a font shrinks at a time, in points.
 const Step = 0.25
+
+// MaxSteps bounds the sizes tried for one text. From a sheet title's size to the print
+// minimum is a few dozen steps; a range wider than this (or an infinite size, or one so
+// large that taking a step off leaves it unchanged) is a mistake in the layout, and
+// stepping through it would hang the build.
+const MaxSteps = 1000
 
 // OverflowError is a text that does not fit its box even at its minimum size.
 type OverflowError struct {
@@ -37,6 +44,9 @@ func (w Where) overflow(s string, need, box float64) error {
 // Line fits one line of text in width: it returns the font at the largest size, from
 // f.Size down to min, at which s fits.
 func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font, error) {
+	if err := sizes(w, f, min); err != nil {
+		return f, err
+	}
 	if err := glyphs(w, f, s); err != nil {
 		return f, err
 	}
@@ -52,6 +62,9 @@ func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font
 // Block fits a paragraph in a box: wrapped at width, its lines spaced by leading times
 // the font size, it must not be taller than height. It returns the font and the lines.
 func Block(w Where, f draw.Font, min float64, s string, width, height, leading float64) (draw.Font, []string, error) {
+	if err := sizes(w, f, min); err != nil {
+		return f, nil, err
+	}
 	if err := glyphs(w, f, s); err != nil {
 		return f, nil, err
 	}
@@ -80,33 +93,66 @@ func LineStep(f draw.Font, leading float64) float64 { return f.Size * leading * 
 
 // Wrap breaks s into lines no wider than width, at spaces (a no-break space never
 // breaks). ok is false when a single word is wider than width.
+//
+// Each word is measured once and the line's width kept as a running sum, so a long
+// paragraph takes time in proportion to its length; measuring each trial line whole
+// took time in the square of it (a 12 kB paragraph, seconds).
 func Wrap(f draw.Font, s string, width float64) (lines []string, ok bool) {
 	// A column is often given exactly the width measured for its longest word, padding
 	// added and taken off again; that must not miss by the last bit of a float.
 	width += 1e-9
 	ok = true
+	space := draw.Width(f, " ")
 	for _, para := range strings.Split(s, "\n") {
-		line := ""
+		var line strings.Builder
+		lineW := 0.0
 		for _, word := range strings.Split(para, " ") {
 			if word == "" {
 				continue
 			}
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if draw.Width(f, try) <= width || line == "" {
-				line = try
-				ok = ok && draw.Width(f, line) <= width
+			w := draw.Width(f, word)
+			if line.Len() > 0 && fits(f, line.String(), word, lineW+space+w, width) {
+				line.WriteString(" ")
+				line.WriteString(word)
+				lineW += space + w
 				continue
 			}
-			lines = append(lines, line)
-			line = word
-			ok = ok && draw.Width(f, word) <= width
+			if line.Len() > 0 {
+				lines = append(lines, line.String())
+				line = strings.Builder{}
+			}
+			line.WriteString(word)
+			lineW = w
+			ok = ok && w <= width
 		}
-		lines = append(lines, line)
+		lines = append(lines, line.String())
 	}
 	return lines, ok
+}
+
+// fits reports whether line, a space and word, together about sum wide, fit in width.
+// Widths are sums of glyph advances, so the sum is the width up to the rounding of
+// adding floats; only a sum too close to width to tell is measured whole, so every line
+// breaks exactly where measuring it would.
+func fits(f draw.Font, line, word string, sum, width float64) bool {
+	tol := 1e-12 + 1e-9*math.Abs(sum)
+	switch {
+	case sum < width-tol:
+		return true
+	case sum > width+tol:
+		return false
+	}
+	return draw.Width(f, line+" "+word) <= width
+}
+
+// sizes refuses a range of sizes that cannot be stepped through in MaxSteps steps.
+func sizes(w Where, f draw.Font, min float64) error {
+	n := (f.Size - min) / Step
+	if math.IsNaN(n) || n > MaxSteps || f.Size-Step == f.Size {
+		return fmt.Errorf("%s, %s (%s): font size %v pt down to %v pt: expected finite sizes at most %v pt apart",
+			w.Component, w.Item, w.Lang, f.Size, min, MaxSteps*Step)
+	}
+	return nil
 }
 
 // glyphs refuses text the font cannot draw: fpdf would print empty boxes silently.

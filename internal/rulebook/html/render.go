@@ -17,6 +17,7 @@ import (
 	"html"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 
@@ -42,8 +43,36 @@ func Render(w io.Writer, b *rulebook.Book, opts ...Option) error {
 	if err := r.page(); err != nil {
 		return err
 	}
-	_, err := w.Write(r.out.Bytes())
+	_, err := w.Write(printable(r.out.Bytes()))
 	return err
+}
+
+// printable replaces what may not stand in an HTML (or XML) page with U+FFFD, as a
+// browser would show it: control characters but tab, newline and carriage return,
+// the noncharacters U+FFFE and U+FFFF, and bytes that are not UTF-8. The rules text
+// can carry them (a NUL typed into a heading), and the page must stay well-formed
+// whatever it says. A page without them, as every page of the kit, is returned as is.
+func printable(page []byte) []byte {
+	if utf8.Valid(page) && bytes.IndexFunc(page, unprintable) < 0 {
+		return page
+	}
+	page = bytes.ToValidUTF8(page, []byte("\uFFFD"))
+	return bytes.Map(func(r rune) rune {
+		if unprintable(r) {
+			return '\uFFFD'
+		}
+		return r
+	}, page)
+}
+
+func unprintable(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return false
+	case r < 0x20, r >= 0x7f && r <= 0x9f, r == 0xfffe, r == 0xffff:
+		return true
+	}
+	return false
 }
 
 // renderer writes one page. It is used once.

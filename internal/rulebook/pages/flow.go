@@ -115,31 +115,45 @@ func spaceWidth(w word) float64 {
 // setLine places a line's words and merges neighbouring runs of one font and link.
 func setLine(ws []word) line {
 	var l line
+	// The text of the last run, joined once it is complete: adding piece by piece to a
+	// string copies it each time, and a word of many pieces ("[[[[…", each bracket a
+	// piece of its own) took memory in the square of its length.
+	var text strings.Builder
+	add := func(p piece, x float64) {
+		if n := len(l.runs); n > 0 && l.runs[n-1].font == p.font && l.runs[n-1].link == p.link {
+			text.WriteString(p.text)
+			return
+		}
+		if p.text == " " { // a space never starts a run
+			return
+		}
+		l.endRun(&text)
+		text.WriteString(p.text)
+		l.runs = append(l.runs, run{p, x})
+	}
 	x := 0.0
 	for i, w := range ws {
 		for _, p := range w.pieces {
-			l.add(p, x)
+			add(p, x)
 			x += draw.Width(p.font, p.text)
 		}
 		if i < len(ws)-1 && w.space {
 			last := w.pieces[len(w.pieces)-1]
-			l.add(piece{last.font, " ", last.link}, x)
+			add(piece{last.font, " ", last.link}, x)
 			x += draw.Width(last.font, " ")
 		}
 	}
+	l.endRun(&text)
 	l.width = x
 	return l
 }
 
-func (l *line) add(p piece, x float64) {
-	if n := len(l.runs); n > 0 && l.runs[n-1].font == p.font && l.runs[n-1].link == p.link {
-		l.runs[n-1].text += p.text
-		return
+// endRun gives the last run its joined text and empties text for the next.
+func (l *line) endRun(text *strings.Builder) {
+	if n := len(l.runs); n > 0 {
+		l.runs[n-1].text = text.String()
 	}
-	if p.text == " " { // a space never starts a run
-		return
-	}
-	l.runs = append(l.runs, run{p, x})
+	*text = strings.Builder{}
 }
 
 // trimRuns drops trailing spaces of every run, so no drawn text ends in a space.

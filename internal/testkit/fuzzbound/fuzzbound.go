@@ -1,0 +1,214 @@
+// Package fuzzbound fails a fuzz input that is too slow or allocates too much.
+//
+// Go's fuzzer reports an input only when it panics, fails the test, or stalls a worker
+// for its own fixed hang limit (10 s); an input that makes a loader take a second, or
+// allocate a gigabyte and give it back, passes unnoticed. Yet those are the inputs that
+// matter for files a designer or translator edits by hand: a parser that goes quadratic
+// on a long line or builds a huge table from a short file is a bug even when it ends.
+// Run puts a bound on both, per input, so the fuzzer flags them and minimises them like
+// any other failure.
+package fuzzbound
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// The default bounds. Both are generous: a normal input takes milliseconds and a few
+// MiB, and the machine the fuzzer runs on is often busy with other work, so only a
+// blow-up of an order of magnitude or more crosses them.
+const (
+	DefaultTime  = 2 * time.Second
+	DefaultAlloc = 256 << 20 // bytes allocated while the input runs, freed or not
+)
+
+// The environment variables that override the bounds: FUZZBOUND_TIME is a Go duration
+// ("5s"), FUZZBOUND_ALLOC a number of MiB. Zero turns a bound off.
+const (
+	TimeEnv  = "FUZZBOUND_TIME"
+	AllocEnv = "FUZZBOUND_ALLOC"
+)
+
+// poll is how often the allocation counter is read while an input runs, so an input
+// that allocates without end is stopped before it exhausts the machine's memory.
+const poll = 20 * time.Millisecond
+
+// allocMetric counts every byte allocated on the heap since the program started. It is
+// the runtime/metrics form of MemStats.TotalAlloc: reading it does not stop the world,
+// so it can be polled while the input runs.
+const allocMetric = "/gc/heap/allocs:bytes"
+
+// tomlDepth is why BurntSushi/toml inputs are known: its parser spells out the whole
+// key path of every key it sets (parser.setType calls Key.String), so nesting inline
+// tables or dotting a key n deep takes time and memory in n squared.
+const tomlDepth = "BurntSushi/toml v1.6.0 takes memory in the square of the nesting depth (parser.setType spells out the whole key path at every level)"
+
+// Known lists corpus entries that show a problem whose fix lies outside the fuzzed
+// code's own package, in another package's input limits or in a dependency. Each is
+// skipped with its reason until the fix lands; then its line is deleted here and the
+// entry becomes a regression test like the others. The key is the target and the
+// entry's file name under testdata/fuzz/<target>/, as t.Name() gives them.
+var Known = map[string]string{
+	"FuzzLoadKit/toml-deep-inline-tables":    tomlDepth + ": 2,000 nested inline tables in kit.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/layout)",
+	"FuzzLoadBoard/toml-long-dotted-key":     tomlDepth + ": a key dotted 3,000 deep in board.toml, 6 kB, allocates 280 MiB; fixed by the loader limits (internal/layout)",
+	"FuzzLoadLocale/toml-deep-inline-tables": tomlDepth + ": 2,000 nested inline tables in en.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/i18n Load)",
+	"FuzzSource/toml-deep-inline-tables":     tomlDepth + ": 2,000 nested inline tables in a rules file's front matter, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/rulebook/source.go)",
+	"FuzzLoadGame/toml-deep-inline-tables":   tomlDepth + ": 4,000 nested inline tables in game.toml, 16 kB, allocate 1.8 GiB; fixed by the loader limits (internal/gamedata)",
+	"FuzzLoadMap/toml-long-dotted-key":       tomlDepth + ": a key dotted 6,000 deep in map.toml, 12 kB, allocates 1 GiB; fixed by the loader limits (internal/gamedata)",
+}
+
+// SkipKnown skips t when it runs a corpus entry listed in Known.
+func SkipKnown(t *testing.T) {
+	t.Helper()
+	if why, ok := Known[t.Name()]; ok {
+		t.Skip("known: " + why)
+	}
+}
+
+// Run runs body, the work of one fuzz input of size bytes, and fails t if it runs longer
+// than the time bound or allocates more than the allocation bound. body runs in its own
+// goroutine, so a failure inside it must be reported with t.Error, not t.Fatal. A
+// corpus entry listed in Known is skipped.
+//
+// The time bound applies only while fuzzing (go test -fuzz): a plain `go test` runs the
+// seed corpus as ordinary tests, and a test that passes or fails by the clock would fail
+// on a busy machine. The allocation bound does not depend on the machine and always
+// applies.
+func Run(t *testing.T, size int, body func()) {
+	t.Helper()
+	RunScaled(t, size, 1, body)
+}
+
+// RunScaled is Run with both bounds n times larger, for a target whose every input
+// carries a fixed load as large as the bound's margin: the content loader, say, which
+// loads all of the canonical content around the one fuzzed file.
+func RunScaled(t *testing.T, size, n int, body func()) {
+	t.Helper()
+	SkipKnown(t)
+	limit, alloc := bounds(t)
+	limit, alloc = limit*time.Duration(n), alloc*uint64(n)
+	if !fuzzing() {
+		limit = 0
+	}
+	if err := check(limit, alloc, body); err != nil {
+		t.Fatalf("input of %d bytes: %v", size, err)
+	}
+}
+
+// check runs body and says which bound it crossed, if any. limit or alloc 0 is no bound.
+func check(limit time.Duration, alloc uint64, body func()) error {
+	before := allocated()
+	id := make(chan string, 1)
+	done := make(chan string, 1)
+	go func() {
+		id <- goroutineID()
+		defer func() {
+			if p := recover(); p != nil {
+				done <- fmt.Sprintf("panic: %v\n%s", p, debug.Stack())
+				return
+			}
+			done <- ""
+		}()
+		body()
+	}()
+	me := <-id
+	var deadline <-chan time.Time
+	if limit > 0 {
+		timer := time.NewTimer(limit)
+		defer timer.Stop()
+		deadline = timer.C
+	}
+	tick := time.NewTicker(poll)
+	defer tick.Stop()
+	over := func() bool { return alloc > 0 && allocated()-before > alloc }
+	for {
+		select {
+		case p := <-done:
+			if p != "" {
+				return errors.New(p)
+			}
+			if over() {
+				return fmt.Errorf("allocated %d MiB, more than the bound of %d MiB (%s)", (allocated()-before)>>20, alloc>>20, AllocEnv)
+			}
+			return nil
+		case <-deadline:
+			// The goroutine cannot be stopped; it runs on until the process ends.
+			return fmt.Errorf("still running after %v (the bound, %s); where it is:\n%s", limit, TimeEnv, stackOf(me))
+		case <-tick.C:
+			if over() {
+				return fmt.Errorf("allocated %d MiB and still running, more than the bound of %d MiB (%s); where it is:\n%s",
+					(allocated()-before)>>20, alloc>>20, AllocEnv, stackOf(me))
+			}
+		}
+	}
+}
+
+// bounds reads the bounds, the defaults unless the environment overrides them.
+func bounds(t *testing.T) (time.Duration, uint64) {
+	t.Helper()
+	limit, alloc := DefaultTime, uint64(DefaultAlloc)
+	if s := os.Getenv(TimeEnv); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil || d < 0 {
+			t.Fatalf("%s=%q: expected a duration such as 5s", TimeEnv, s)
+		}
+		limit = d
+	}
+	if s := os.Getenv(AllocEnv); s != "" {
+		n, err := strconv.ParseUint(s, 10, 32)
+		if err != nil {
+			t.Fatalf("%s=%q: expected a whole number of MiB", AllocEnv, s)
+		}
+		alloc = n << 20
+	}
+	return limit, alloc
+}
+
+// fuzzing reports whether the test binary was started by go test -fuzz: the
+// coordinator has -test.fuzz set, and so do the workers it starts.
+func fuzzing() bool {
+	f := flag.Lookup("test.fuzz")
+	return f != nil && f.Value.String() != ""
+}
+
+func allocated() uint64 {
+	s := []metrics.Sample{{Name: allocMetric}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0 // a runtime without the metric: no allocation bound rather than a false one
+	}
+	return s[0].Value.Uint64()
+}
+
+// goroutineID is the number of the calling goroutine, as its stack trace names it, so
+// the stack of a stuck input can be picked out of all the others.
+func goroutineID() string {
+	buf := make([]byte, 64)
+	buf = buf[:runtime.Stack(buf, false)]
+	f := bytes.Fields(buf)
+	if len(f) < 2 {
+		return ""
+	}
+	return string(f[1])
+}
+
+// stackOf is the stack trace of goroutine id, or all stacks if it cannot be found.
+func stackOf(id string) string {
+	buf := make([]byte, 1<<20)
+	buf = buf[:runtime.Stack(buf, true)]
+	for _, g := range bytes.Split(buf, []byte("\n\n")) {
+		if bytes.HasPrefix(g, []byte(fmt.Sprintf("goroutine %s ", id))) {
+			return string(g)
+		}
+	}
+	return string(buf)
+}
