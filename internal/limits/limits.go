@@ -35,6 +35,7 @@ var (
 // Nesting limits. The canonical files nest TOML values 3 deep and Markdown blocks 3 deep.
 const (
 	TOMLDepth      = 32 // arrays and inline tables inside one another
+	KeyParts       = 16 // the dotted parts of one key or table header
 	BlockDepth     = 16 // block quotes and list items inside one another, on one line
 	BracketDepth   = 32 // [ inside [ in a line of Markdown (links, references)
 	DelimiterRun   = 16 // a run of * or _ (emphasis opens and closes in runs)
@@ -121,8 +122,8 @@ func Text(shown string, b []byte) error {
 	return nil
 }
 
-// TOML refuses a TOML file that is not text or nests arrays and inline tables more than
-// TOMLDepth deep.
+// TOML refuses a TOML file that is not text, nests arrays and inline tables more than
+// TOMLDepth deep, or has a key of more than KeyParts dotted parts.
 func TOML(shown string, b []byte) error {
 	if err := Text(shown, b); err != nil {
 		return err
@@ -130,6 +131,10 @@ func TOML(shown string, b []byte) error {
 	if n, deep := tomlscan.Deeper(string(b), TOMLDepth); deep {
 		return &Error{File: shown, Line: n.Line, Col: n.Col,
 			Msg: fmt.Sprintf("arrays and inline tables nested %d deep; at most %d allowed", n.Depth, TOMLDepth)}
+	}
+	if n, long := tomlscan.LongerKey(string(b), KeyParts); long {
+		return &Error{File: shown, Line: n.Line, Col: n.Col,
+			Msg: fmt.Sprintf("a key of more than %d dotted parts; at most %d allowed", n.Depth-1, KeyParts)}
 	}
 	return nil
 }

@@ -85,6 +85,13 @@ func parseSource(file string, b []byte) (Source, error) {
 		return Source{}, fmt.Errorf("%s:1: the front matter has no closing +++ line", file)
 	}
 	head := b[len(fence) : len(fence)+end+1]
+	if err := limits.TOML(file, head); err != nil {
+		var le *limits.Error
+		if errors.As(err, &le) && le.Line > 0 {
+			le.Line++ // the front matter starts on the file's second line
+		}
+		return Source{}, err
+	}
 	var fm frontMatter
 	md, err := toml.Decode(string(head), &fm)
 	if err != nil {

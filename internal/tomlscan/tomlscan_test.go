@@ -104,3 +104,22 @@ func TestDeeper(t *testing.T) {
 		t.Error("the sample is not too deep")
 	}
 }
+
+func TestLongerKey(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		line, col  int // 0: within the limit
+	}{
+		{"short keys and floats", "a.b.c = 1.5\n[x.y.z]\np = [1.25, 2.5, {q.r.s = 3.75}]\n", 0, 0},
+		{"a long key", "ok = 1\na.b.c.d.e = 2\n", 2, 8},
+		{"a long header", "[a.b.c.d.e]\n", 1, 9},
+		{"a long key in an inline table", "t = {x = 1, a.b.c.d.e = 2}\n", 1, 20},
+		{"dots in strings and comments", "\"a.b.c.d.e\".f = 'x.y.z.w.v' # a.b.c.d.e\ns = \"\"\"\na.b.c.d.e\n\"\"\"\n", 0, 0},
+		{"dots in an array of values", "p = [\n  1.1, 2.2, 3.3, 4.4, 5.5,\n]\n", 0, 0},
+	} {
+		n, over := LongerKey(c.text, 4)
+		if over != (c.line > 0) || over && (n.Line != c.line || n.Col != c.col) {
+			t.Errorf("%s: got %+v over %v, want line %d col %d", c.name, n, over, c.line, c.col)
+		}
+	}
+}

@@ -57,14 +57,7 @@ const tomlDepth = "BurntSushi/toml v1.6.0 takes memory in the square of the nest
 // skipped with its reason until the fix lands; then its line is deleted here and the
 // entry becomes a regression test like the others. The key is the target and the
 // entry's file name under testdata/fuzz/<target>/, as t.Name() gives them.
-var Known = map[string]string{
-	"FuzzLoadKit/toml-deep-inline-tables":    tomlDepth + ": 2,000 nested inline tables in kit.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/layout)",
-	"FuzzLoadBoard/toml-long-dotted-key":     tomlDepth + ": a key dotted 3,000 deep in board.toml, 6 kB, allocates 280 MiB; fixed by the loader limits (internal/layout)",
-	"FuzzLoadLocale/toml-deep-inline-tables": tomlDepth + ": 2,000 nested inline tables in en.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/i18n Load)",
-	"FuzzSource/toml-deep-inline-tables":     tomlDepth + ": 2,000 nested inline tables in a rules file's front matter, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/rulebook/source.go)",
-	"FuzzLoadGame/toml-deep-inline-tables":   tomlDepth + ": 4,000 nested inline tables in game.toml, 16 kB, allocate 1.8 GiB; fixed by the loader limits (internal/gamedata)",
-	"FuzzLoadMap/toml-long-dotted-key":       tomlDepth + ": a key dotted 6,000 deep in map.toml, 12 kB, allocates 1 GiB; fixed by the loader limits (internal/gamedata)",
-}
+var Known = map[string]string{}
 
 // SkipKnown skips t when it runs a corpus entry listed in Known.
 func SkipKnown(t *testing.T) {
