@@ -34,7 +34,7 @@ type Setup struct {
 func (e *Engine) NewGame(su Setup) (*State, error) {
 	n := len(su.Seats)
 	if n < MinPlayers || n > len(e.D.Players) || n > len(e.D.Valley.Entries) {
-		return nil, fmt.Errorf("new game: %d players; the game takes %d to %d", n, MinPlayers, min(len(e.D.Players), len(e.D.Valley.Entries)))
+		return nil, fmt.Errorf("new game for %d: the game takes %d to %d players", n, MinPlayers, min(len(e.D.Players), len(e.D.Valley.Entries)))
 	}
 	s := &State{e: e, Rules: su.Rules, Season: slices.Index(Seasons, Autumn)}
 	s.Manors = make([]ManorState, len(e.D.Manors))

@@ -121,8 +121,8 @@ func TestNewGameRefuses(t *testing.T) {
 		su   Setup
 		want string
 	}{
-		{"one player", Setup{Seats: make([]SeatChoice, 1)}, "new game: 1 players; the game takes 2 to 6"},
-		{"seven players", Setup{Seats: make([]SeatChoice, 7)}, "new game: 7 players; the game takes 2 to 6"},
+		{"one player", Setup{Seats: make([]SeatChoice, 1)}, "new game for 1: the game takes 2 to 6 players"},
+		{"seven players", Setup{Seats: make([]SeatChoice, 7)}, "new game for 7: the game takes 2 to 6 players"},
 		{"unknown colour", Setup{Seats: []SeatChoice{{Colour: "pink"}, {}}}, `new game: seat 1: no colour "pink" in players.toml`},
 		{"colour twice", Setup{Seats: []SeatChoice{{Colour: "red"}, {Colour: "red"}}}, "new game: seat 2: colour red is taken"},
 		{"entry twice", Setup{Seats: []SeatChoice{{Entry: 2}, {Entry: 2}}}, "new game: seat 2: entry road 2 is taken"},

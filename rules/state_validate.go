@@ -385,7 +385,7 @@ func (v *validator) supervision(m *ManorState) {
 		v.bad("manor %s: supervised in year 0, which had no spring", m.Manor.ID)
 	case s.Season == spring && s.Phase < v.e.D.Game.Movement.Phases:
 		v.bad("manor %s: supervised before the spring is over", m.Manor.ID)
-	case s.Season > autumn:
+	case s.Season > autumn && s.Season < len(Seasons):
 		v.bad("manor %s: supervised in %s, after the harvest", m.Manor.ID, s.SeasonName())
 	}
 }
@@ -402,7 +402,7 @@ func (v *validator) improvements(m *ManorState) {
 			continue
 		}
 		if r := v.room(m.Manor, &im); n > r {
-			v.bad("manor %s: %d %s, room for %d (%s)", m.Manor.ID, n, im.ID, r, v.roomWhy(m.Manor, &im))
+			v.bad("manor %s: %s ×%d, room for %d (%s)", m.Manor.ID, im.ID, n, r, v.roomWhy(m.Manor, &im))
 		}
 	}
 }
@@ -456,13 +456,13 @@ func (v *validator) room(m *gamedata.Manor, im *gamedata.Improvement) int {
 func (v *validator) roomWhy(m *gamedata.Manor, im *gamedata.Improvement) string {
 	switch im.On {
 	case gamedata.UnitPasture, gamedata.UnitForest:
-		return fmt.Sprintf("one a %s unit", im.On)
+		return fmt.Sprintf("one per %s unit", im.On)
 	case "river":
-		return "one on a manor with river rights"
+		return "one, on a manor with river rights"
 	case "parish":
 		return "it stands on a pasture"
 	}
-	return "one a manor"
+	return "one per manor"
 }
 
 // smoke checks burned strip fields: no more than the manor has, only with the pillage
@@ -472,13 +472,13 @@ func (v *validator) smoke(m *ManorState) {
 		return
 	}
 	if v.lacks(RulePillage) {
-		v.off(RulePillage, "manor %s: %d burned strip fields", m.Manor.ID, m.Smoke)
+		v.off(RulePillage, "manor %s: smoke ×%d on its strip fields", m.Manor.ID, m.Smoke)
 	}
 	switch {
 	case m.Smoke < 0 || m.Smoke > m.Manor.Strip:
-		v.bad("manor %s: %d burned strip fields, it has %d", m.Manor.ID, m.Smoke, m.Manor.Strip)
+		v.bad("manor %s: smoke ×%d on its strip fields, it has %d", m.Manor.ID, m.Smoke, m.Manor.Strip)
 	case !Campaigning(v.s.SeasonName()):
-		v.bad("manor %s: %d burned strip fields in winter; the harvest clears them", m.Manor.ID, m.Smoke)
+		v.bad("manor %s: smoke ×%d on its strip fields in winter; the harvest clears it", m.Manor.ID, m.Smoke)
 	}
 }
 
@@ -558,7 +558,7 @@ func (v *validator) siege(i int, m *ManorState) {
 		}
 	}
 	if inside == 0 || besiegers == 0 {
-		v.bad("manor %s: under siege with %d troops inside and %d besiegers", id, inside, besiegers)
+		v.bad("manor %s: under siege, with troops inside: %d, besiegers: %d", id, inside, besiegers)
 	}
 }
 
@@ -612,7 +612,7 @@ func (v *validator) markers() {
 	mark("smoke", smoke)
 	for k, mk := range e.D.Markers {
 		if used[k] > mk.Count {
-			v.bad("markers: %d %s on the board, the kit has %d", used[k], mk.ID, mk.Count)
+			v.bad("markers: %s ×%d on the board, the kit has %d", mk.ID, used[k], mk.Count)
 		}
 	}
 }
@@ -649,7 +649,7 @@ func (v *validator) tracks() {
 		}
 	}
 	if rolls := v.weatherRolls(); s.Weather < 0 || s.Weather > rolls*DieFaces {
-		v.bad("weather track at %d: %d rolls this year so far reach %d at most", s.Weather, rolls, rolls*DieFaces)
+		v.bad("weather track at %d: the rolls of this year so far (%d) reach %d at most", s.Weather, rolls, rolls*DieFaces)
 	}
 	if s.Arthur != 0 {
 		if v.lacks(RuleAdvanced) {
