@@ -55,6 +55,11 @@ func (e *Engine) NewGame(su Setup) (*State, error) {
 			return nil, err
 		}
 	}
+	// The set-up comes from the data; a state that fails here means the data and the
+	// rules disagree, which the caller must hear about rather than play on.
+	if err := s.Validate(); err != nil {
+		return nil, fmt.Errorf("new game: %w", err)
+	}
 	return s, nil
 }
 
@@ -142,6 +147,9 @@ func (e *Engine) entries(seats []SeatChoice) ([]int, error) {
 		chosen = append(chosen, st.Entry)
 	}
 	free := e.FarthestEntries(len(seats), chosen)
+	if len(free) != len(seats)-len(chosen) {
+		return nil, fmt.Errorf("new game: %d entry roads left for %d players", len(free), len(seats)-len(chosen))
+	}
 	for i := range out {
 		if out[i] == 0 {
 			out[i], free = free[0], free[1:]

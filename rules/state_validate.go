@@ -172,7 +172,11 @@ func (v *validator) lord(p Seat, pl Player) {
 		v.bad("%s: leaderless, yet lord %02d leads", name, pl.Lord)
 	}
 	for _, t := range s.Troops {
-		if t.Seat == p && t.Type == lordType && t.ID != pl.Lord {
+		switch {
+		case t.Seat != p || t.Type != lordType || t.ID == pl.Lord:
+		case pl.Lord == 0:
+			v.bad("%s: the lord's counter %02d is in service, but the player has no lord", name, t.ID)
+		default:
 			v.bad("%s: 2 lords: %02d and %02d", name, t.ID, pl.Lord)
 		}
 	}

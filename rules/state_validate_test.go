@@ -85,6 +85,8 @@ func TestValidate(t *testing.T) {
 		{"lord not in service", func(s *State) {
 			s.Troops = slices.DeleteFunc(s.Troops, func(t Troop) bool { return t.Seat == 0 && t.ID == 1 })
 		}, []string{"blue: lord 01 is not in service"}},
+		{"the lord's counter, but no lord", func(s *State) { s.Players[0].Lord = 0 },
+			[]string{"blue: the lord's counter 01 is in service, but the player has no lord"}},
 		{"leaderless with a lord", func(s *State) { s.Players[0].Leaderless = true },
 			[]string{"blue: leaderless, yet lord 01 leads"}},
 
