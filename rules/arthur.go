@@ -1,15 +1,29 @@
 package rules
 
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
 // ArthurStep moves King Arthur along the road from Camelot by the year's roll, made at
 // the start of autumn (21.i). When he reaches the end of the road he visits this autumn,
 // after the harvest, and his counter goes back to Camelot; steps beyond the road are
-// lost (edition "arthur-visit").
-func (e *Engine) ArthurStep(pos, roll int) (next int, visits bool) {
-	pos += roll
-	if pos >= e.D.Game.Arthur.Steps {
-		return 0, true
+// lost (edition "arthur-visit"). He arrives when he reaches the end exactly, too. A
+// position off the road or a roll the die cannot make is an error.
+func (e *Engine) ArthurStep(pos, roll int) (next int, visits bool, err error) {
+	steps := e.D.Game.Arthur.Steps
+	switch {
+	case pos < 0 || pos >= steps:
+		return 0, false, fmt.Errorf("King Arthur at step %d; his road runs from Camelot (0) to step %d", pos, steps-1)
+	case roll < 1 || roll > DieFaces:
+		return 0, false, fmt.Errorf("King Arthur's roll is %d; a die shows 1 to %d", roll, DieFaces)
 	}
-	return pos, false
+	pos += roll
+	if pos >= steps {
+		return 0, true, nil
+	}
+	return pos, false, nil
 }
 
 // Site is a church or stone circle a player owns at the time of a visit.
@@ -39,8 +53,12 @@ type Award struct {
 }
 
 // VisitAward computes a visit's Reverence Points (19.iv, 21.ii, 22). A damaged site earns
-// half (edition "damaged-sites").
-func (e *Engine) VisitAward(v Visit) Award {
+// half (edition "damaged-sites"). A negative income, or a site (the player's or in the
+// valley) that is not a church or stone circle, is an error: a castle earns nothing.
+func (e *Engine) VisitAward(v Visit) (Award, error) {
+	if err := e.checkVisit(v); err != nil {
+		return Award{}, err
+	}
 	a := e.D.Game.Arthur
 	var w Award
 	w.Income = v.Income * a.RPPerBz
@@ -66,7 +84,26 @@ func (e *Engine) VisitAward(v Visit) Award {
 		w.Floor = -sum
 	}
 	w.Total = sum + w.Floor
-	return w
+	return w, nil
+}
+
+func (e *Engine) checkVisit(v Visit) error {
+	if v.Income < 0 {
+		return fmt.Errorf("King Arthur's visit: income %d Bz; income is never below 0", v.Income)
+	}
+	for _, s := range v.Sites {
+		if !e.religious(s.Kind) {
+			return fmt.Errorf("King Arthur's visit: a site of kind %q in parish %s; only churches and stone circles count", s.Kind, s.Parish)
+		}
+	}
+	for _, parish := range slices.Sorted(maps.Keys(v.Valley)) {
+		for _, k := range v.Valley[parish] {
+			if !e.religious(k) {
+				return fmt.Errorf("King Arthur's visit: parish %s lists %q; only churches and stone circles stand in a parish's list", parish, k)
+			}
+		}
+	}
+	return nil
 }
 
 // sharedParish reports whether a parish holds sites of both religions.
@@ -83,3 +120,10 @@ func (e *Engine) sharedParish(kinds []string) bool {
 // FinalVisit reports whether King Arthur visits at the end of this year's autumn
 // regardless of his road: the last year of the advanced game (22).
 func (e *Engine) FinalVisit(year int) bool { return year >= e.D.Game.Victory.AdvancedYears }
+
+// religious reports whether an improvement is a religious site (a church or a stone
+// circle): one that belongs to a religion.
+func (e *Engine) religious(kind string) bool {
+	im := e.D.Improvement(kind)
+	return im != nil && im.Religion != ""
+}

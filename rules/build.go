@@ -7,8 +7,10 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
 
-// build carries out one improvement order of winter (5.v, 5.vi, 13.ii, 19.ii).
-func (e *Engine) build(est *Estate, b Build) error {
+// build carries out one improvement order of winter (5.v, 5.vi, 13.ii, 19.ii): a new
+// improvement, or a repair. sites is what stands in each parish; a new church or stone
+// circle is added to it.
+func (e *Engine) build(est *Estate, b Build, sites map[string][]string) error {
 	im := e.D.Improvement(b.Improvement)
 	if im == nil {
 		return fmt.Errorf("build %s: no such improvement", b.Improvement)
@@ -18,14 +20,51 @@ func (e *Engine) build(est *Estate, b Build) error {
 		return fmt.Errorf("build %s at %s: not a manor of %s", im.ID, b.Manor, est.Player)
 	}
 	h := &est.Holdings[i]
+	if b.Repair {
+		return e.repair(est, h, im)
+	}
 	if err := e.CanBuild(*h, im, est.Religion); err != nil {
 		return fmt.Errorf("build %s at %s: %w", im.ID, b.Manor, err)
+	}
+	parish := h.Manor.Parish
+	if im.Religion != "" && !ParishAllows(sites[parish], im.ID) {
+		return fmt.Errorf("build %s at %s: parish %s already has one (19.ii)", im.ID, b.Manor, parish)
 	}
 	if est.Treasury < im.Cost {
 		return fmt.Errorf("build %s at %s: %d Bz needed, %d left", im.ID, b.Manor, im.Cost, est.Treasury)
 	}
 	est.Treasury -= im.Cost
 	place(h, im)
+	if im.Religion != "" {
+		sites[parish] = append(sites[parish], im.ID)
+	}
+	return nil
+}
+
+// repair mends a damaged castle, church or stone circle for its repair cost, in winter's
+// improvement step (25, edition "repairs").
+func (e *Engine) repair(est *Estate, h *Holding, im *gamedata.Improvement) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("repair %s at %s: %s", im.ID, h.Manor.ID, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case im.Repair <= 0:
+		return fail("only castles, churches and stone circles are repaired")
+	case im.ID == "castle" && h.Castle != CastleDamaged:
+		return fail("no damaged castle stands there")
+	case im.ID != "castle" && (h.Site != im.ID || !h.Damaged):
+		return fail("no damaged %s stands there", im.ID)
+	case im.Religion != "" && im.Religion != est.Religion:
+		return fail("only a %s lord may keep it", im.Religion)
+	case est.Treasury < im.Repair:
+		return fail("%d Bz needed, %d left", im.Repair, est.Treasury)
+	}
+	est.Treasury -= im.Repair
+	if im.ID == "castle" {
+		h.Castle = CastleSound
+	} else {
+		h.Damaged = false
+	}
 	return nil
 }
 
@@ -45,13 +84,18 @@ func (e *Engine) CanBuild(h Holding, im *gamedata.Improvement, religion string) 
 	case "water-mill":
 		return river(m, h.Mill, "a water mill")
 	case "castle":
-		if h.Castle != NoCastle {
+		switch h.Castle {
+		case CastleDamaged:
+			return fmt.Errorf("the manor's castle is damaged: order a repair")
+		case CastleSound:
 			return fmt.Errorf("the manor already has a castle")
 		}
 	case "church", "stone-circle":
 		switch {
 		case religion != im.Religion:
 			return fmt.Errorf("only a %s lord may build it", im.Religion)
+		case h.Site == im.ID && h.Damaged:
+			return fmt.Errorf("the manor's %s is damaged: order a repair", h.Site)
 		case h.Site != "":
 			return fmt.Errorf("the manor already has a %s", h.Site)
 		case m.Pasture == 0:

@@ -95,8 +95,11 @@ type FightOptions struct {
 	MaxRounds   int        // safety stop for automated play; 0: 100
 }
 
-// Fight plays a combat to its end: until a side is destroyed or withdraws.
-func (e *Engine) Fight(forces [2]Force, die Die, o FightOptions) Battle {
+// Fight plays a combat to its end: until a side is destroyed or withdraws. A side with
+// no troops has lost before a blow is struck: no round is played, and two empty sides
+// have no winner. A chooser that picks a soldier the rules do not offer, or a die that
+// rolls a face it does not have, is an error.
+func (e *Engine) Fight(forces [2]Force, die Die, o FightOptions) (Battle, error) {
 	if o.Withdraw == nil {
 		o.Withdraw = Never
 	}
@@ -109,20 +112,36 @@ func (e *Engine) Fight(forces [2]Force, die Die, o FightOptions) Battle {
 	b := Battle{Winner: None}
 	for i := range forces {
 		b.Forces[i] = Force{Player: forces[i].Player, Bonus: forces[i].Bonus, Troops: slices.Clone(forces[i].Troops)}
+		for _, s := range forces[i].Troops {
+			if s.Type == nil {
+				return Battle{}, fmt.Errorf("combat: soldier %02d of side %c has no troop type", s.ID, 'A'+i)
+			}
+		}
+	}
+	if e.destroyed(&b) {
+		return b, nil
 	}
 	if o.Consecrated && e.withdrawals(&b, 0, o) {
-		return b
+		return b, nil
 	}
+	c := check(die)
 	for n := 1; n <= o.MaxRounds; n++ {
-		b.Rounds = append(b.Rounds, e.round(&b.Forces, n, die, o))
+		r, err := e.round(&b.Forces, n, c, o)
+		if err == nil {
+			err = c.err
+		}
+		if err != nil {
+			return b, fmt.Errorf("combat round %d: %w", n, err)
+		}
+		b.Rounds = append(b.Rounds, r)
 		if e.destroyed(&b) {
-			return b
+			return b, nil
 		}
 		if n >= e.D.Game.Combat.WithdrawAfter && e.withdrawals(&b, n, o) {
-			return b
+			return b, nil
 		}
 	}
-	return b
+	return b, nil
 }
 
 // withdrawals asks both sides; if either leaves, the battle ends and the other, if it
@@ -160,7 +179,7 @@ func (e *Engine) destroyed(b *Battle) bool {
 }
 
 // round plays one combat round (8.ii): attack values, the table, wound dice, wounds.
-func (e *Engine) round(forces *[2]Force, n int, die Die, o FightOptions) Round {
+func (e *Engine) round(forces *[2]Force, n int, die *checked, o FightOptions) (Round, error) {
 	r := Round{N: n}
 	engaged := [2][]int{}
 	for s := range forces {
@@ -172,7 +191,7 @@ func (e *Engine) round(forces *[2]Force, n int, die Die, o FightOptions) Round {
 		r.Bonus[s] = forces[s].Bonus
 	}
 	for s := range forces {
-		r.AttackDie[s] = die.Roll()
+		r.AttackDie[s] = die.roll()
 		r.AV[s] = r.Strength[s] + r.Bonus[s] + r.AttackDie[s]
 	}
 	r.Diff, r.Stronger = r.AV[A]-r.AV[B], A
@@ -182,7 +201,10 @@ func (e *Engine) round(forces *[2]Force, n int, die Die, o FightOptions) Round {
 	if r.Diff == 0 {
 		r.Stronger = None
 	}
-	row := e.ResultRow(r.Diff)
+	row, err := e.ResultRow(r.Diff)
+	if err != nil {
+		return r, err
+	}
 	for s := range forces {
 		r.Entry[s] = row.Weaker
 		if s == r.Stronger {
@@ -192,16 +214,19 @@ func (e *Engine) round(forces *[2]Force, n int, die Die, o FightOptions) Round {
 	for s := range forces {
 		r.Wounds[s] = r.Entry[s].Count
 		if r.Entry[s].On > 0 {
-			r.WoundDie[s] = die.Roll()
+			r.WoundDie[s] = die.roll()
 			if r.WoundDie[s] < r.Entry[s].On {
 				r.Wounds[s] = 0
 			}
 		}
 	}
 	for s := range forces {
-		r.Wounded[s], r.Killed[s] = allocate(&forces[s], s, engaged[s], r.Wounds[s], n, o.Choose)
+		r.Wounded[s], r.Killed[s], err = allocate(&forces[s], s, engaged[s], r.Wounds[s], n, o.Choose)
+		if err != nil {
+			return r, err
+		}
 	}
-	return r
+	return r, nil
 }
 
 // engaged lists the indexes of the soldiers fighting: all of them, or at a choke point
@@ -218,24 +243,26 @@ func (e *Engine) engaged(f Force, choke bool) []int {
 	return idx
 }
 
-// allocate gives out a side's wounds by 8.iii and the edition decision
-// "wound-allocation": in the first round unwounded soldiers first, one wound each; from
-// the second round wounded soldiers first. A second wound kills.
-func allocate(f *Force, side int, engaged []int, wounds, round int, choose Chooser) (wounded, killed []int) {
-	hit := map[int]bool{}
+// allocate gives out a side's wounds by 8.iii and the edition decisions
+// "wound-allocation" and "excess-wounds": in the first round unwounded soldiers first,
+// one wound each; from the second round wounded soldiers first, and a soldier wounded
+// earlier in the same round counts as wounded. When no soldier of the kind the rule wants
+// is left, any engaged soldier may take the wound. A second wound kills. A choice outside
+// the candidates offered is an error.
+func allocate(f *Force, side int, engaged []int, wounds, round int, choose Chooser) (wounded, killed []int, err error) {
+	want := func(i int) bool { return f.Troops[i].Wounded }
+	if round == 1 {
+		want = func(i int) bool { return !f.Troops[i].Wounded }
+	}
 	for ; wounds > 0 && len(engaged) > 0; wounds-- {
-		var pick func(i int) bool
-		if round == 1 {
-			pick = func(i int) bool { return !f.Troops[i].Wounded && !hit[i] }
-		} else {
-			pick = func(i int) bool { return f.Troops[i].Wounded }
-		}
-		cands := filter(engaged, pick)
+		cands := filter(engaged, want)
 		if len(cands) == 0 {
 			cands = engaged
 		}
 		i := choose(side, cands, f.Troops)
-		hit[i] = true
+		if !slices.Contains(cands, i) {
+			return nil, nil, fmt.Errorf("side %c chose soldier %d for a wound, not one of the candidates %v", 'A'+side, i, cands)
+		}
 		if f.Troops[i].Wounded {
 			killed = append(killed, f.Troops[i].ID)
 			f.Troops = slices.Delete(f.Troops, i, i+1)
@@ -247,7 +274,7 @@ func allocate(f *Force, side int, engaged []int, wounds, round int, choose Choos
 	}
 	// A soldier wounded and then killed in the same round counts only as killed.
 	wounded = slices.DeleteFunc(wounded, func(id int) bool { return slices.Contains(killed, id) })
-	return wounded, killed
+	return wounded, killed, nil
 }
 
 func filter(idx []int, keep func(int) bool) []int {
@@ -276,15 +303,18 @@ func reindex(idx []int, gone int) []int {
 }
 
 // ResultRow is the line of the combat results table for a difference in attack values.
-func (e *Engine) ResultRow(diff int) gamedata.ResultRow {
+// The difference is counted from the weaker side, so it is never negative.
+func (e *Engine) ResultRow(diff int) (gamedata.ResultRow, error) {
+	if diff < 0 {
+		return gamedata.ResultRow{}, fmt.Errorf("a difference in attack values of %d; it is counted from the weaker side and is never below 0", diff)
+	}
 	for _, row := range e.D.Game.Combat.Results {
 		if row.Covers(diff) {
-			return row
+			return row, nil
 		}
 	}
-	// The data invariants guarantee a row for every difference; this is unreachable with
-	// loaded data.
-	panic(fmt.Sprintf("rules: no combat result row for a difference of %d", diff))
+	// The data invariants guarantee a row for every difference from 0.
+	return gamedata.ResultRow{}, fmt.Errorf("no line of the combat results table covers a difference of %d", diff)
 }
 
 // Castle is the state of a manor's castle.
@@ -325,9 +355,10 @@ type Arrival struct {
 // FightOrder settles a combat of more than two forces (8.v): the first two to arrive
 // fight, and each later one fights the winner. Forces that arrive together roll; the
 // lowest fight first; ties roll again among themselves (edition "multiple-combat").
-func FightOrder(arrivals []Arrival, die Die) []string {
+func FightOrder(arrivals []Arrival, die Die) ([]string, error) {
 	as := slices.Clone(arrivals)
 	slices.SortStableFunc(as, func(x, y Arrival) int { return x.Order - y.Order })
+	c := check(die)
 	var out []string
 	for i := 0; i < len(as); {
 		j := i
@@ -338,43 +369,59 @@ func FightOrder(arrivals []Arrival, die Die) []string {
 		for _, a := range as[i:j] {
 			group = append(group, a.Player)
 		}
-		out = append(out, rollOff(group, die)...)
+		out = append(out, rollOff(group, c, lowFirst)...)
 		i = j
 	}
-	return out
+	if c.err != nil {
+		return nil, fmt.Errorf("order of multiple combat: %w", c.err)
+	}
+	return out, nil
 }
 
-// rollOff orders players by a die each, lowest first, rolling again among ties. After
-// many tied rerolls (only a broken die does that) it keeps the order it was given.
-func rollOff(players []string, die Die) []string {
-	return rollOffDepth(players, die, 0)
+// Which roll of a roll-off goes first.
+const (
+	lowFirst  = false
+	highFirst = true
+)
+
+// rollOff orders players by a die each, the lowest or the highest roll first, rolling
+// again among ties. Every player comes out once: the faces are counted from the die's
+// own range, and a broken die is caught by the checked reader. After many tied rerolls
+// (only a broken die does that) it keeps the order it was given.
+func rollOff(players []string, die *checked, high bool) []string {
+	return rollOffDepth(players, die, high, 0)
 }
 
-func rollOffDepth(players []string, die Die, depth int) []string {
+func rollOffDepth(players []string, die *checked, high bool, depth int) []string {
 	if len(players) < 2 || depth > 50 {
 		return players
 	}
-	byRoll := map[int][]string{}
+	byRoll := make([][]string, DieFaces+1)
 	for _, p := range players {
-		r := die.Roll()
+		r := die.roll() // 1 to DieFaces, always
 		byRoll[r] = append(byRoll[r], p)
 	}
+	if high {
+		slices.Reverse(byRoll)
+	}
 	var out []string
-	for face := 1; face <= 6; face++ {
-		out = append(out, rollOffDepth(byRoll[face], die, depth+1)...)
+	for _, tied := range byRoll {
+		out = append(out, rollOffDepth(tied, die, high, depth+1)...)
 	}
 	return out
 }
 
 // SiegeSucceeds reports whether a siege of defenders shut in a manor house or castle has
 // succeeded (13.iii): at the end of the last movement phase of the siege's final season
-// the defenders must fight at their normal attack values. season counts the seasons of
-// the siege from 1.
+// the defenders must fight at their normal attack values. The battle is then fought at
+// once, the defenders' Force with no Bonus, and the besiegers cannot refuse it (edition
+// "siege-battle"). season counts the seasons of the siege from 1.
 func (e *Engine) SiegeSucceeds(season, phase int) bool {
 	s := e.D.Game.Defence.SiegeSeasons
 	return season > s || (season == s && phase >= e.D.Game.Movement.Phases)
 }
 
 // MayPillageInSiege reports whether besiegers may pillage in this season of the siege:
-// only in the first (13.iii).
+// only in the first (13.iii), as they enter; staying on is no new entry (edition
+// "pillage-limit").
 func MayPillageInSiege(season int) bool { return season == 1 }

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -56,11 +58,53 @@ func (s *Script) Left() int { return len(s.rolls) - s.next }
 // Short reports whether more rolls were asked for than scripted.
 func (s *Script) Short() bool { return s.short }
 
-// Sum rolls n dice and adds them.
-func Sum(d Die, n int) (total int, rolls []int) {
-	rolls = make([]int, n)
+// Sum rolls n dice and adds them. A negative n, or a die that rolls a face it does not
+// have, is an error.
+func Sum(d Die, n int) (total int, rolls []int, err error) {
+	if n < 0 {
+		return 0, nil, fmt.Errorf("cannot roll %d dice", n)
+	}
+	c := check(d)
+	total, rolls = c.sum(n)
+	return total, rolls, c.err
+}
+
+// checked reads a Die for one function and remembers the first roll outside the die's
+// faces, so the function makes its rolls in a row and reports a broken die once, when it
+// returns, instead of counting with a face that does not exist.
+type checked struct {
+	d   Die
+	err error
+}
+
+func check(d Die) *checked {
+	c := &checked{d: d}
+	if d == nil {
+		c.err = errors.New("no die to roll")
+	}
+	return c
+}
+
+// roll is the next roll. A bad one is recorded and read as 1, so the caller's counting
+// stays within the die's faces until it returns the error.
+func (c *checked) roll() int {
+	if c.d == nil {
+		return 1
+	}
+	v := c.d.Roll()
+	if v < 1 || v > DieFaces {
+		if c.err == nil {
+			c.err = fmt.Errorf("the die rolled %d; a die shows 1 to %d", v, DieFaces)
+		}
+		return 1
+	}
+	return v
+}
+
+func (c *checked) sum(n int) (total int, rolls []int) {
+	rolls = make([]int, max(n, 0))
 	for i := range rolls {
-		rolls[i] = d.Roll()
+		rolls[i] = c.roll()
 		total += rolls[i]
 	}
 	return total, rolls

@@ -92,21 +92,21 @@ func TestManorIncomeSteps(t *testing.T) {
 		{"good, too hot", Year{Zone: Good, Heat: true}, ManorIncome{Basic: 8, Improvements: 2, RiverBees: -1, Total: 9}},
 	}
 	for _, c := range cases {
-		got := e.ManorIncome(h, c.y)
+		got := income(t, e, h, c.y)
 		c.want.Manor = "foxwood"
 		if got != c.want {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
 		}
 	}
 	hives := Holding{Manor: e.D.Manor("barsham"), Collector: gamedata.NoOne, Hives: 2}
-	if got := e.ManorIncome(hives, Year{Zone: Good}).Total; got != 2+4 {
+	if got := income(t, e, hives, Year{Zone: Good}).Total; got != 2+4 {
 		t.Errorf("Barsham, no one collecting, two hives in a good year: %d, want 2 + 2x2", got)
 	}
-	if got := e.ManorIncome(hives, Year{Zone: Bad}).Total; got != 0 {
+	if got := income(t, e, hives, Year{Zone: Bad}).Total; got != 0 {
 		t.Errorf("Barsham in a bad year: %d, want 0: strip fields lose 3 from 2, hives give nothing, and a manor never goes below 0", got)
 	}
 	smoke := Holding{Manor: fox, Collector: gamedata.Knight, Smoke: 2}
-	if got := e.ManorIncome(smoke, NoWeather); got.Smoke != -2 || got.Total != 3 {
+	if got := income(t, e, smoke, NoWeather); got.Smoke != -2 || got.Total != 3 {
 		t.Errorf("two burned strip fields: %+v, want -2 and 3 in all", got)
 	}
 }
@@ -118,7 +118,8 @@ func TestHarvestMillPaysOnce(t *testing.T) {
 		{Manor: e.D.Manor("frampton"), Collector: gamedata.NoOne, Mill: true},
 		{Manor: e.D.Manor("breaume"), Collector: gamedata.NoOne},
 	}
-	h := e.Harvest(hs, NoWeather)
+	h, err := e.Harvest(hs, NoWeather)
+	noErr(t, err)
 	if h.Mill != 3 || h.Total != 1+1+1+3 {
 		t.Errorf("two mills and three manors: mill %d total %d, want 3 and 6", h.Mill, h.Total)
 	}
@@ -131,10 +132,10 @@ func TestWinterOrder(t *testing.T) {
 	est.Troops = append(est.Troops, soldiers(e, "man-at-arms-b", 76, 77)...)
 	est.Troops[1].Wounded = true
 	est.Holdings = []Holding{{Manor: e.D.Manor("foxwood")}}
-	r := e.Winter(est, WinterOrders{
+	r := winter(t, e, est, WinterOrders{
 		Dismiss: []int{77, 32},
 		Hire:    map[string]int{gamedata.KindKnight: 1, gamedata.KindManAtArms: 1},
-		Build:   []Build{{"reeve", "foxwood"}, {"beehive", "foxwood"}, {"water-mill", "foxwood"}},
+		Build:   []Build{{Improvement: "reeve", Manor: "foxwood"}, {Improvement: "beehive", Manor: "foxwood"}, {Improvement: "water-mill", Manor: "foxwood"}},
 	}, NewScript())
 	if !slices.Equal(r.Dismissed, []int{77}) || len(r.Refused) == 0 || !strings.Contains(r.Refused[0], "knights can never be dismissed") {
 		t.Errorf("dismissal: %v refused %v; men-at-arms may go, knights never", r.Dismissed, r.Refused)
@@ -163,7 +164,7 @@ func TestWinterOrder(t *testing.T) {
 func TestUnpaidKnightsAndLoyalty(t *testing.T) {
 	e := engine(t)
 	est := &Estate{Treasury: 10, Troops: append(soldiers(e, "knight-a", 2, 3, 4), soldiers(e, "man-at-arms-a", 52)...)}
-	r := e.Winter(est, WinterOrders{}, NewScript(5, 1))
+	r := winter(t, e, est, WinterOrders{}, NewScript(5, 1))
 	if r.Pay != 10 || !slices.Equal(r.Unpaid, []int{4, 52}) {
 		t.Errorf("10 Bz for three knights: paid %d, unpaid %v; want 10 paid (2 as partial pay), knight 4 and the man-at-arms gone", r.Pay, r.Unpaid)
 	}
@@ -178,7 +179,7 @@ func TestUnpaidKnightsAndLoyalty(t *testing.T) {
 func TestPromotionWaitsForACounter(t *testing.T) {
 	e := engine(t)
 	est := &Estate{Treasury: 1000, Troops: append(soldiers(e, "knight-a", ids(2, 31)...), soldiers(e, "knight-b", 32)...)}
-	r := e.Winter(est, WinterOrders{}, NewScript())
+	r := winter(t, e, est, WinterOrders{}, NewScript())
 	if !slices.Equal(r.Waiting, []int{32}) || len(r.Promoted) != 0 {
 		t.Errorf("every grade A counter in use: waiting %v promoted %v; want 32 to wait", r.Waiting, r.Promoted)
 	}
@@ -217,7 +218,8 @@ func TestCanBuild(t *testing.T) {
 
 func TestRelocationOrder(t *testing.T) {
 	// red and green tie at 10 and roll 2 and 5: green, the higher, goes first.
-	got := RelocationOrder([]Gross{{"red", 10}, {"blue", 25}, {"green", 10}}, NewScript(2, 5))
+	got, err := RelocationOrder([]Gross{{"red", 10}, {"blue", 25}, {"green", 10}}, NewScript(2, 5))
+	noErr(t, err)
 	if !slices.Equal(got, []string{"blue", "green", "red"}) {
 		t.Errorf("relocation order %v, want largest gross income first, ties by the higher roll", got)
 	}
@@ -227,8 +229,179 @@ func TestRelocationOrder(t *testing.T) {
 func TestLoyaltyWhenOnlyMenAtArmsGoUnpaid(t *testing.T) {
 	e := engine(t)
 	est := &Estate{Treasury: 4, Troops: append(soldiers(e, "knight-a", 2), soldiers(e, "man-at-arms-a", 52)...)}
-	r := e.Winter(est, WinterOrders{}, NewScript(6))
+	r := winter(t, e, est, WinterOrders{}, NewScript(6))
 	if !slices.Equal(r.Unpaid, []int{52}) || !slices.Equal(r.Deserted, []int{2}) {
 		t.Errorf("unpaid %v, deserted %v: the man-at-arms leaves unpaid and the knight, rolling 6, deserts", r.Unpaid, r.Deserted)
+	}
+}
+
+// An appointed lord (10.iii) is the lord: winter does not pay him, and he does not roll
+// for loyalty when other troops go unpaid (3: a lord does not pay himself).
+func TestAppointedLordIsNotPaid(t *testing.T) {
+	e := engine(t)
+	troops := append(soldiers(e, "knight-a", 2), soldiers(e, "man-at-arms-a", 52)...)
+	lord, err := e.AppointLord(troops, 2)
+	noErr(t, err)
+	est := &Estate{Treasury: 0, Troops: []Soldier{lord, troops[1]}}
+	r := winter(t, e, est, WinterOrders{}, NewScript(6))
+	if r.Pay != 0 || !slices.Equal(r.Unpaid, []int{52}) || len(r.Deserted) != 0 || len(r.Loyalty) != 0 {
+		t.Errorf("appointed lord on an empty treasury: paid %d, unpaid %v, loyalty %v, deserted %v; want the man-at-arms unpaid and the lord staying without a roll", r.Pay, r.Unpaid, r.Loyalty, r.Deserted)
+	}
+	est = &Estate{Treasury: 4, Troops: append([]Soldier{lord}, soldiers(e, "knight-a", 3)...)}
+	if r := winter(t, e, est, WinterOrders{}, NewScript()); r.Pay != 4 || len(r.Unpaid) != 0 {
+		t.Errorf("an appointed lord and a knight on 4 Bz: paid %d, unpaid %v; want only the knight paid", r.Pay, r.Unpaid)
+	}
+}
+
+// A parish takes one church and one stone circle (19.ii), whether the other church is a
+// rival's, the player's own, or built earlier the same winter.
+func TestWinterBuildsOneSiteAParish(t *testing.T) {
+	e := engine(t)
+	a := e.D.Manor("ashcombe")
+	var twin *gamedata.Manor // another manor with a pasture in Ashcombe's parish
+	for i := range e.D.Manors {
+		if m := &e.D.Manors[i]; m.Parish == a.Parish && m.ID != a.ID && m.Pasture > 0 {
+			twin = m
+			break
+		}
+	}
+	if twin == nil {
+		t.Fatalf("parish %s has no second manor with a pasture", a.Parish)
+	}
+	church := func(m *gamedata.Manor) Build { return Build{Improvement: "church", Manor: m.ID} }
+	est := &Estate{Treasury: 100, Religion: "christian", Holdings: []Holding{{Manor: a}, {Manor: twin}}}
+	r := winter(t, e, est, WinterOrders{Build: []Build{church(a), church(twin)}}, NewScript())
+	if len(r.Built) != 1 || len(r.Refused) != 1 || !strings.Contains(r.Refused[0], "parish") || r.Treasury != 90 {
+		t.Errorf("two churches in parish %s one winter: built %v, refused %v, treasury %d", a.Parish, r.Built, r.Refused, r.Treasury)
+	}
+	est = &Estate{Treasury: 100, Religion: "christian", Holdings: []Holding{{Manor: twin}},
+		Parishes: map[string][]string{a.Parish: {"church"}}}
+	if r := winter(t, e, est, WinterOrders{Build: []Build{church(twin)}}, NewScript()); len(r.Built) != 0 {
+		t.Errorf("a rival's church stands in the parish: built %v", r.Built)
+	}
+	est = &Estate{Treasury: 100, Religion: "druid", Holdings: []Holding{{Manor: twin}},
+		Parishes: map[string][]string{a.Parish: {"church"}}}
+	if r := winter(t, e, est, WinterOrders{Build: []Build{{Improvement: "stone-circle", Manor: twin.ID}}}, NewScript()); len(r.Built) != 1 {
+		t.Errorf("a stone circle beside a church: built %v refused %v; want it built", r.Built, r.Refused)
+	}
+}
+
+// A damaged castle, church or stone circle is repaired in winter's improvement step for
+// its repair cost (25, edition "repairs"); a sound one, or an improvement that is never
+// damaged, is not.
+func TestRepairs(t *testing.T) {
+	e := engine(t)
+	ash := e.D.Manor("ashcombe")
+	cost := e.D.Improvement("castle").Repair
+	est := &Estate{Treasury: cost, Religion: "christian", Holdings: []Holding{{Manor: ash, Castle: CastleDamaged, Site: "church", Damaged: true}}}
+	r := winter(t, e, est, WinterOrders{Build: []Build{
+		{Improvement: "castle", Manor: "ashcombe"}, // not a repair: refused, and says so
+		{Improvement: "castle", Manor: "ashcombe", Repair: true},
+		{Improvement: "church", Manor: "ashcombe", Repair: true}, // no money left
+	}}, NewScript())
+	h := est.Holdings[0]
+	if h.Castle != CastleSound || !h.Damaged || r.Treasury != 0 || len(r.Built) != 1 || len(r.Refused) != 2 {
+		t.Errorf("repairs with %d Bz: castle %d, church damaged %v, treasury %d, built %v, refused %v; want the castle mended and the church left", cost, h.Castle, h.Damaged, r.Treasury, r.Built, r.Refused)
+	}
+	if !strings.Contains(r.Refused[0], "order a repair") {
+		t.Errorf("building over a damaged castle: %q, want a pointer to the repair order", r.Refused[0])
+	}
+	est.Treasury = 20
+	r = winter(t, e, est, WinterOrders{Build: []Build{
+		{Improvement: "church", Manor: "ashcombe", Repair: true},
+		{Improvement: "castle", Manor: "ashcombe", Repair: true}, // sound now
+		{Improvement: "beehive", Manor: "ashcombe", Repair: true},
+	}}, NewScript())
+	if est.Holdings[0].Damaged || r.Treasury != 20-e.D.Improvement("church").Repair || len(r.Refused) != 2 {
+		t.Errorf("repair of the church: damaged %v, treasury %d, refused %v", est.Holdings[0].Damaged, r.Treasury, r.Refused)
+	}
+}
+
+// A treasury below 0 cannot exist; winter refuses it rather than paying troops from it.
+func TestWinterRefusesANegativeTreasury(t *testing.T) {
+	e := engine(t)
+	est := &Estate{Player: "red", Treasury: -5, Troops: soldiers(e, "knight-a", 2)}
+	_, err := e.Winter(est, WinterOrders{}, NewScript(1))
+	if err == nil || !strings.Contains(err.Error(), "-5") {
+		t.Errorf("winter on -5 Bz: error %v, want one naming the treasury", err)
+	}
+	if est.Treasury != -5 || len(est.Troops) != 1 {
+		t.Errorf("a refused winter changed the estate: %+v", est)
+	}
+	bad := &Estate{Holdings: []Holding{{Manor: e.D.Manor("ashcombe"), Hives: 3}}}
+	if _, err := e.Winter(bad, WinterOrders{}, NewScript()); err == nil {
+		t.Error("three beehives on Ashcombe's one pasture: winter must refuse the estate")
+	}
+	// A loyalty roll of 7 is a broken die: the winter fails and the estate is untouched.
+	est = &Estate{Treasury: 4, Troops: append(soldiers(e, "knight-a", 2), soldiers(e, "man-at-arms-a", 52)...)}
+	if _, err := e.Winter(est, WinterOrders{}, NewScript(7)); err == nil || est.Treasury != 4 || len(est.Troops) != 2 {
+		t.Errorf("loyalty die rolls 7: error %v, estate %+v; want an error and the estate as it was", err, est)
+	}
+}
+
+// The zero values mean nothing: Year{} is a year without weather (paid as average), and a
+// holding whose collector was never set is refused, not collected as by a knight.
+func TestZeroValuesMeanNone(t *testing.T) {
+	e := engine(t)
+	if (Year{}).Zone != ZoneNone || NoWeather.Zone != ZoneNone {
+		t.Errorf("Year{} has zone %s, want none", Year{}.Zone)
+	}
+	fox := e.D.Manor("foxwood")
+	h := Holding{Manor: fox, Collector: gamedata.Knight, Reeves: 1}
+	if a, b := income(t, e, h, Year{}), income(t, e, h, Year{Zone: Average}); a != b {
+		t.Errorf("no weather %+v, average %+v: want the same", a, b)
+	}
+	if _, err := e.ManorIncome(Holding{Manor: fox}, NoWeather); err == nil {
+		t.Error("a holding with no collector set must be refused")
+	}
+	if _, err := e.ManorIncome(Holding{Manor: fox, Collector: gamedata.Collector(9)}, NoWeather); err == nil {
+		t.Error("collector 9 must be refused")
+	}
+	if _, err := e.ManorIncome(Holding{Manor: fox, Collector: gamedata.NoOne}, Year{Zone: Zone(7)}); err == nil {
+		t.Error("zone 7 must be refused")
+	}
+	if c, ok := gamedata.ParseCollector("bailiff"); ok || c.Valid() {
+		t.Errorf("an unknown collector name parses to %v, %v", c, ok)
+	}
+	if s := gamedata.Collector(9).String(); s != "collector(9)" {
+		t.Errorf("Collector(9) prints %q", s)
+	}
+	if s := Zone(7).String(); s != "zone(7)" {
+		t.Errorf("Zone(7) prints %q", s)
+	}
+	if lo, hi := e.ZoneRange(ZoneNone); lo <= hi {
+		t.Errorf("ZoneNone covers totals %d to %d; no roll gives it", lo, hi)
+	}
+}
+
+// Relocation's roll-off counts the die's own faces and refuses a face it does not have.
+func TestRelocationOrderRefusesABrokenDie(t *testing.T) {
+	for _, bad := range []int{0, 7, -1} {
+		got, err := RelocationOrder([]Gross{{"red", 10}, {"blue", 10}}, NewScript(bad, 3))
+		if err == nil {
+			t.Errorf("a die rolling %d: relocation order %v, want an error", bad, got)
+		}
+	}
+	// Three-way tie, rerolled between two: every player stays in the order.
+	got, err := RelocationOrder([]Gross{{"red", 10}, {"blue", 10}, {"green", 10}}, NewScript(4, 4, 1, 2, 5))
+	noErr(t, err)
+	if !slices.Equal(got, []string{"blue", "red", "green"}) {
+		t.Errorf("red and blue tie on 4 above green's 1, reroll 2 and 5: %v, want blue, red, green", got)
+	}
+}
+
+// The standard game is won with more than half the manors, the two-player game with more
+// than three quarters (2).
+func TestWins(t *testing.T) {
+	e := engine(t)
+	cases := []struct {
+		n         int
+		twoPlayer bool
+		want      bool
+	}{{20, false, false}, {21, false, true}, {40, false, true}, {30, true, false}, {31, true, true}, {0, false, false}}
+	for _, c := range cases {
+		if got := e.Wins(c.n, c.twoPlayer); got != c.want {
+			t.Errorf("%d manors, two-player %v: wins %v, want %v", c.n, c.twoPlayer, got, c.want)
+		}
 	}
 }

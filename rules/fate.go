@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -19,9 +20,12 @@ func (e *Engine) FateEvent(total int) gamedata.FateEvent {
 
 // FateRoll makes the year's fate roll (15, 25): one for the whole valley, after winter
 // and before spring orders (edition "fate-rolls").
-func (e *Engine) FateRoll(die Die) (gamedata.FateEvent, []int) {
-	total, rolls := Sum(die, e.D.Game.Fate.Dice)
-	return e.FateEvent(total), rolls
+func (e *Engine) FateRoll(die Die) (gamedata.FateEvent, []int, error) {
+	total, rolls, err := Sum(die, e.D.Game.Fate.Dice)
+	if err != nil {
+		return gamedata.FateEvent{}, nil, fmt.Errorf("fate roll: %w", err)
+	}
+	return e.FateEvent(total), rolls, nil
 }
 
 // FateOdds is the number of ways out of 6^dice of each total of the fate roll.
@@ -29,14 +33,18 @@ func (e *Engine) FateOdds() (ways map[int]int, outOf int) { return Odds(e.D.Game
 
 // Plague (25, roll 3): every soldier, lords included, rolls; those rolling high die. It
 // returns the IDs of the dead.
-func (e *Engine) Plague(troops []Soldier, die Die) (dead []int) {
+func (e *Engine) Plague(troops []Soldier, die Die) (dead []int, err error) {
 	from := e.fate(gamedata.FatePlague).From
+	c := check(die)
 	for _, s := range troops {
-		if die.Roll() >= from {
+		if c.roll() >= from {
 			dead = append(dead, s.ID)
 		}
 	}
-	return dead
+	if c.err != nil {
+		return nil, fmt.Errorf("plague: %w", c.err)
+	}
+	return dead, nil
 }
 
 // SiteOwner is a player with sites a lightning strike may hit.
@@ -49,7 +57,7 @@ type SiteOwner struct {
 // highest roller down, each rolls for one of his sites until one is struck. Tied owners
 // roll again among themselves (edition "lightning-ties"). It returns the player whose
 // site is damaged, or "" if no one owns such a site.
-func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) string {
+func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) (string, error) {
 	from := e.fate(event).From
 	var players []string
 	for _, o := range owners {
@@ -58,16 +66,21 @@ func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) string {
 		}
 	}
 	if len(players) == 0 {
-		return ""
+		return "", nil
 	}
-	rank := rollOff(players, die) // lowest first
-	slices.Reverse(rank)
-	for tries := 0; tries < 1000; tries++ { // the strike always comes; the cap guards a broken die
-		if die.Roll() >= from {
-			return rank[tries%len(rank)]
+	c := check(die)
+	rank := rollOff(players, c, highFirst)
+	struck := ""
+	for tries := 0; tries < 1000 && c.err == nil; tries++ { // the strike always comes; the cap guards a broken die
+		if c.roll() >= from {
+			struck = rank[tries%len(rank)]
+			break
 		}
 	}
-	return ""
+	if c.err != nil {
+		return "", fmt.Errorf("lightning: %w", c.err)
+	}
+	return struck, nil
 }
 
 // RevoltManor is a manor when a peasants' revolt comes (25, roll 6): who holds it, the
@@ -94,8 +107,9 @@ type RevoltResult struct {
 // owner; an empty manor reverts too. Survivors arriving at a later manor may raise it to
 // the garrison and save it; none may retreat into a manor that has already revolted,
 // and a survivor with no friendly manor to go to leaves the game.
-func (e *Engine) Revolt(manors []RevoltManor, die Die) []RevoltResult {
+func (e *Engine) Revolt(manors []RevoltManor, die Die) ([]RevoltResult, error) {
 	ev := e.fate(gamedata.FateRevolt)
+	c := check(die)
 	order := slices.Clone(manors)
 	slices.SortStableFunc(order, func(a, b RevoltManor) int { return strings.Compare(e.mapRef(a.Manor), e.mapRef(b.Manor)) })
 	count := map[string]int{}
@@ -113,7 +127,7 @@ func (e *Engine) Revolt(manors []RevoltManor, die Die) []RevoltResult {
 		r.Revolted, revolted[m.Manor] = true, true
 		for _, id := range m.Soldiers {
 			switch {
-			case die.Roll() >= ev.From:
+			case c.roll() >= ev.From:
 				r.Killed = append(r.Killed, id)
 			case m.RetreatTo == "" || revolted[m.RetreatTo]:
 				r.Lost = append(r.Lost, id)
@@ -125,7 +139,10 @@ func (e *Engine) Revolt(manors []RevoltManor, die Die) []RevoltResult {
 		count[m.Manor] = 0
 		out = append(out, r)
 	}
-	return out
+	if c.err != nil {
+		return nil, fmt.Errorf("peasants' revolt: %w", c.err)
+	}
+	return out, nil
 }
 
 // mapRef is a manor's map reference, by which revolts go in order; an id the data does
@@ -139,26 +156,29 @@ func (e *Engine) mapRef(id string) string {
 
 // Storms (25, roll 7): each castle rolls; a high roll damages it. castles lists owners,
 // one entry per castle; it returns the indexes of damaged castles.
-func (e *Engine) Storms(castles []string, die Die) (damaged []int) {
-	from := e.fate(gamedata.FateStorms).From
-	for i := range castles {
-		if die.Roll() >= from {
-			damaged = append(damaged, i)
-		}
-	}
-	return damaged
+func (e *Engine) Storms(castles []string, die Die) (damaged []int, err error) {
+	return e.strikes(gamedata.FateStorms, len(castles), die)
 }
 
 // Floods (25, roll 8): each bridge rolls; a high roll washes it away for the year. It
 // returns the indexes of the bridges lost.
-func (e *Engine) Floods(bridges int, die Die) (lost []int) {
-	from := e.fate(gamedata.FateFloods).From
-	for i := 0; i < bridges; i++ {
-		if die.Roll() >= from {
-			lost = append(lost, i)
+func (e *Engine) Floods(bridges int, die Die) (lost []int, err error) {
+	return e.strikes(gamedata.FateFloods, bridges, die)
+}
+
+// strikes rolls once for each of n things an event may hit and lists those it hits.
+func (e *Engine) strikes(event string, n int, die Die) (hit []int, err error) {
+	from := e.fate(event).From
+	c := check(die)
+	for i := 0; i < n; i++ {
+		if c.roll() >= from {
+			hit = append(hit, i)
 		}
 	}
-	return lost
+	if c.err != nil {
+		return nil, fmt.Errorf("%s: %w", event, c.err)
+	}
+	return hit, nil
 }
 
 // fate is the table's entry for an event; the data invariants guarantee it is there.

@@ -25,3 +25,41 @@ func soldiers(e *Engine, typ string, ids ...int) []Soldier {
 	}
 	return out
 }
+
+// The helpers below play a rule that must succeed, failing the test on an error.
+
+func fight(t testing.TB, e *Engine, forces [2]Force, d Die, o FightOptions) Battle {
+	t.Helper()
+	b, err := e.Fight(forces, d, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func winter(t testing.TB, e *Engine, est *Estate, o WinterOrders, d Die) WinterReport {
+	t.Helper()
+	r, err := e.Winter(est, o, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func income(t testing.TB, e *Engine, h Holding, y Year) ManorIncome {
+	t.Helper()
+	mi, err := e.ManorIncome(h, y)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mi
+}
+
+// noErr fails the test on an error; for rules that return only an error beside values
+// the test reads itself.
+func noErr(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/excalibur-kit/excalibur/internal/gamedata"
+import (
+	"fmt"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
 
 // Holding is a manor as its owner holds it at harvest.
 type Holding struct {
@@ -37,11 +41,14 @@ type Harvest struct {
 }
 
 // Harvest counts a player's income at the end of autumn.
-func (e *Engine) Harvest(hs []Holding, y Year) Harvest {
+func (e *Engine) Harvest(hs []Holding, y Year) (Harvest, error) {
 	var h Harvest
 	mill := false
 	for _, m := range hs {
-		mi := e.ManorIncome(m, y)
+		mi, err := e.ManorIncome(m, y)
+		if err != nil {
+			return Harvest{}, err
+		}
 		h.Manors = append(h.Manors, mi)
 		h.Total += mi.Total
 		mill = mill || m.Mill
@@ -50,11 +57,25 @@ func (e *Engine) Harvest(hs []Holding, y Year) Harvest {
 		h.Mill = e.imp("water-mill").Income * len(hs)
 	}
 	h.Total += h.Mill
-	return h
+	return h, nil
 }
 
-// ManorIncome counts steps (a) to (d) for one manor.
-func (e *Engine) ManorIncome(m Holding, y Year) ManorIncome {
+// ManorIncome counts steps (a) to (d) for one manor. A holding that no manor could be in,
+// a collector never set or a weather zone off the track is an error.
+func (e *Engine) ManorIncome(m Holding, y Year) (ManorIncome, error) {
+	if err := e.checkHolding(m); err != nil {
+		return ManorIncome{}, err
+	}
+	if !m.Collector.Valid() {
+		return ManorIncome{}, fmt.Errorf("%s: no collector set (want knight, man-at-arms or no-one)", m.Manor.ID)
+	}
+	if !y.Zone.Valid() {
+		return ManorIncome{}, fmt.Errorf("%s: the year's weather is %s, not a zone of the track", m.Manor.ID, y.Zone)
+	}
+	return e.manorIncome(m, y), nil
+}
+
+func (e *Engine) manorIncome(m Holding, y Year) ManorIncome {
 	w := e.D.Game.Weather
 	hive, forester, reeve := e.imp("beehive").Income, e.imp("forester").Income, e.imp("reeve").Income
 	mi := ManorIncome{Manor: m.Manor.ID}
@@ -84,9 +105,52 @@ func (e *Engine) ManorIncome(m Holding, y Year) ManorIncome {
 	return mi
 }
 
+// checkHolding refuses a holding that no manor could be in: no manor card, more
+// improvements or smoke counters than its land has room for, a mill or reeve without
+// river rights, a castle or site in no known state. Every function that reads a holding
+// calls it, so a bad count is reported rather than paid, rolled for or built on.
+func (e *Engine) checkHolding(h Holding) error {
+	m := h.Manor
+	if m == nil {
+		return fmt.Errorf("a holding without a manor card")
+	}
+	river := b2i(m.River)
+	for _, c := range []struct {
+		what      string
+		n, most   int
+		whereMost string
+	}{
+		{"beehives", h.Hives, m.Pasture, "pasture units"},
+		{"foresters", h.Foresters, m.Forest, "forest units"},
+		{"reeves", h.Reeves, river, "river rights"},
+		{"smoke counters", h.Smoke, m.Strip, "strip fields"},
+		{"water mills", b2i(h.Mill), river, "river rights"},
+	} {
+		if c.n < 0 || c.n > c.most {
+			return fmt.Errorf("%s: %d %s, want 0 to %d (%d %s)", m.ID, c.n, c.what, c.most, c.most, c.whereMost)
+		}
+	}
+	switch {
+	case h.Castle < NoCastle || h.Castle > CastleDamaged:
+		return fmt.Errorf("%s: castle state %d, want none, sound or damaged", m.ID, int(h.Castle))
+	case h.Site != "" && !e.religious(h.Site):
+		return fmt.Errorf("%s: site %q, want a church, a stone circle or none", m.ID, h.Site)
+	case h.Damaged && h.Site == "":
+		return fmt.Errorf("%s: a damaged religious site, but no site stands there", m.ID)
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // HouseIncome is what a raid on the abbey or priory takes at the end of autumn (9.i).
 func (e *Engine) HouseIncome(h gamedata.House, y Year) int {
-	if y.Zone == Good {
+	if y.Zone == Good { // ZoneNone, a game without weather, pays as an average year
 		return h.GoodIncome
 	}
 	return h.Income

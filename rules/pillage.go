@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // PillageResult is what a pillage of a manor did (14.i). Defenders lose nothing from
 // their treasury: the loot is new money for the pillager.
 type PillageResult struct {
@@ -15,12 +17,21 @@ type PillageResult struct {
 // (14.i): a roll for each strip field and each beehive, for the mill and the reeve, and
 // the loot. Pillage replaces combat: troops that fight in a phase do not pillage in it,
 // except when the defenders retire inside after their rounds in the open (13.i c; edition
-// "pillage-after-retreat").
-func (e *Engine) Pillage(h Holding, die Die) PillageResult {
+// "pillage-after-retreat"). Troops pillage once for each entry into the manor; a later
+// entry pillages again, but burned fields stay burned until the harvest (edition
+// "pillage-limit").
+//
+// A holding with counts its manor has no room for (more smoke counters than strip
+// fields, say) is an error, as is a die that rolls a face it does not have.
+func (e *Engine) Pillage(h Holding, die Die) (PillageResult, error) {
+	if err := e.checkHolding(h); err != nil {
+		return PillageResult{}, fmt.Errorf("pillage: %w", err)
+	}
 	p := e.D.Game.Pillage
+	c := check(die)
 	var r PillageResult
 	roll := func() int {
-		v := die.Roll()
+		v := c.roll()
 		r.Dice = append(r.Dice, v)
 		return v
 	}
@@ -45,7 +56,10 @@ func (e *Engine) Pillage(h Holding, die Die) PillageResult {
 	for i := 0; i < p.LootDice; i++ {
 		r.Loot += roll()
 	}
-	return r
+	if c.err != nil {
+		return PillageResult{}, fmt.Errorf("pillage of %s: %w", h.Manor.ID, c.err)
+	}
+	return r, nil
 }
 
 // Apply records a pillage on the holding.

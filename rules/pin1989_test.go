@@ -105,7 +105,8 @@ func TestCombatResultsTable1989(t *testing.T) { // 8.ii, with edition "combat-ta
 		{16, w{3, 0}, w{1, 6}}, {40, w{3, 0}, w{1, 6}},
 	}
 	for _, c := range cases {
-		r := e.ResultRow(c.diff)
+		r, err := e.ResultRow(c.diff)
+		noErr(t, err)
 		if (w{r.Weaker.Count, r.Weaker.On}) != c.weaker || (w{r.Stronger.Count, r.Stronger.On}) != c.stronger {
 			t.Errorf("difference %d: weaker %+v stronger %+v, want %v %v", c.diff, r.Weaker, r.Stronger, c.weaker, c.stronger)
 		}

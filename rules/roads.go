@@ -581,7 +581,8 @@ func (e *Engine) NearestManor(from string, owned []string) (manor string, miles 
 // RoadContact reports whether two manors of a player are in direct road contact (4.iii,
 // winter relocation): a road route joins them that passes only through milestones, entry
 // points and manor centres the player owns, never another's or an unowned manor, nor a
-// house. Both manors must be the player's.
+// house. Both manors must be the player's. Troops on the roads do not count, nor does
+// distance: in winter every troop is in a manor (edition "road-contact").
 func (e *Engine) RoadContact(a, b string, owned func(manor string) bool) bool {
 	g := e.roads()
 	i, ok1 := g.index[a]

@@ -25,7 +25,7 @@ type Assets struct {
 	Manors    int
 	Buildings map[string]int // improvements by id, intact
 	Damaged   map[string]int // castles, churches, stone circles awaiting repair
-	Troops    []string       // troop types in service (the lord is not valued)
+	Troops    []Soldier      // troops in service; the lord, first or appointed, is worth nothing
 	Cash      int
 }
 
@@ -40,7 +40,8 @@ type Value struct {
 
 // Valuation values a player's assets in Bz (16.i): manors at a fixed price, every
 // building at its cost, less the repair when damaged (edition "valuation"), troops at
-// their yearly cost, and cash.
+// their yearly cost, and cash. The lord, the first or one appointed after his death, has
+// no yearly cost and so no value (edition "lord-valuation").
 func (e *Engine) Valuation(a Assets) Value {
 	v := Value{Manors: a.Manors * e.D.Game.Valuation.Manor, Cash: a.Cash}
 	for id, n := range a.Buildings {
@@ -53,9 +54,9 @@ func (e *Engine) Valuation(a Assets) Value {
 			v.Buildings += n * (im.Cost - im.Repair)
 		}
 	}
-	for _, id := range a.Troops {
-		if t := e.D.Troop(id); t != nil {
-			v.Troops += t.Cost
+	for _, s := range a.Troops {
+		if s.Type != nil && !isLord(s) {
+			v.Troops += s.Type.Cost
 		}
 	}
 	v.Total = v.Manors + v.Buildings + v.Troops + v.Cash
@@ -87,16 +88,24 @@ func Leaders(scores map[string]int) []string {
 }
 
 // AppointLord makes a grade A knight the new lord after the lord's death (10.iii). He
-// keeps his counter and strength.
-func AppointLord(troops []Soldier, id int) (Soldier, error) {
+// keeps his counter and his strength, but from now on he is the lord: never paid, never
+// rolling for loyalty, never promoted, and worth nothing in a valuation (3: a lord does
+// not pay himself). The soldier returned replaces the knight in the player's troops.
+func (e *Engine) AppointLord(troops []Soldier, id int) (Soldier, error) {
 	for _, s := range troops {
 		if s.ID != id {
 			continue
 		}
-		if s.Type.Kind != gamedata.KindKnight || s.Type.Grade != "A" {
-			return Soldier{}, fmt.Errorf("troop %02d is a %s of grade %s; only a grade A knight may become lord", id, s.Type.Kind, s.Type.Grade)
+		if s.Type == nil || s.Type.Kind != gamedata.KindKnight || s.Type.Grade != "A" {
+			return Soldier{}, fmt.Errorf("troop %02d is not a grade A knight; only a grade A knight may become lord", id)
 		}
-		return s, nil
+		born := e.D.Lord()
+		if born == nil {
+			return Soldier{}, fmt.Errorf("the data has no lord to take the place of")
+		}
+		lord := *born
+		lord.Strength, lord.Wounded = s.Type.Strength, s.Type.Wounded
+		return Soldier{ID: s.ID, Type: &lord, Wounded: s.Wounded}, nil
 	}
 	return Soldier{}, fmt.Errorf("troop %02d is not in the player's service", id)
 }

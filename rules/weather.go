@@ -1,18 +1,30 @@
 package rules
 
-// Zone is the weather of a year (12.i).
+import "fmt"
+
+// Zone is the weather of a year (12.i). The zero Zone is ZoneNone, a year without the
+// weather rules, so a Year left unset means "no weather" and never a bad year.
 type Zone int
 
 const (
-	Bad Zone = iota
+	ZoneNone Zone = iota // played without the weather rules: no effect (edition "no-weather")
+	Bad
 	Average
 	Good
 )
 
-// Zones lists the zones in track order.
+// Zones lists the zones of the weather track in track order (ZoneNone is not on it).
 var Zones = []Zone{Bad, Average, Good}
 
-func (z Zone) String() string { return [...]string{"bad", "average", "good"}[z] }
+func (z Zone) String() string {
+	if z < ZoneNone || z > Good {
+		return fmt.Sprintf("zone(%d)", int(z))
+	}
+	return [...]string{"none", "bad", "average", "good"}[z]
+}
+
+// Valid reports whether z is ZoneNone or a zone of the track.
+func (z Zone) Valid() bool { return z >= ZoneNone && z <= Good }
 
 // ZoneOf is the weather of a year whose weather rolls total t.
 func (e *Engine) ZoneOf(t int) Zone {
@@ -34,8 +46,10 @@ func (e *Engine) ZoneRange(z Zone) (lo, hi int) {
 		return w.Rolls, w.AverageFrom - 1
 	case Average:
 		return w.AverageFrom, w.GoodFrom - 1
+	case Good:
+		return w.GoodFrom, DieFaces * w.Rolls
 	}
-	return w.GoodFrom, DieFaces * w.Rolls
+	return 0, -1 // ZoneNone is not on the track: no total gives it
 }
 
 // ZoneOdds is the number of ways out of 6^rolls that a year falls in zone z.
@@ -49,7 +63,8 @@ func (e *Engine) ZoneOdds(z Zone) (ways, outOf int) {
 }
 
 // Year is the weather that shapes a harvest. Without the optional weather rules it is
-// the zero Year with Zone Average (edition decision "no-weather").
+// the zero Year, whose Zone is ZoneNone and which pays as an average year (edition
+// decision "no-weather").
 type Year struct {
 	Rolls  []int // the weather rolls at the end of spring, summer and autumn
 	Total  int
@@ -59,21 +74,25 @@ type Year struct {
 	Dice   [2]int
 }
 
-// NoWeather is the year of a game played without the weather rules.
-var NoWeather = Year{Zone: Average}
+// NoWeather is the year of a game played without the weather rules: the zero Year.
+var NoWeather = Year{}
 
 // RollWeather plays a year's weather (12.i): one roll at the end of each campaigning
 // season, moving the counter from the start of the track (it restarts each year); in a
 // good year, one arable die and one river die for all players (edition "weather").
-func (e *Engine) RollWeather(die Die) Year {
+func (e *Engine) RollWeather(die Die) (Year, error) {
 	w := e.D.Game.Weather
+	c := check(die)
 	var y Year
-	y.Total, y.Rolls = Sum(die, w.Rolls)
+	y.Total, y.Rolls = c.sum(w.Rolls)
 	y.Zone = e.ZoneOf(y.Total)
 	if y.Zone == Good {
-		y.Dice = [2]int{die.Roll(), die.Roll()}
+		y.Dice = [2]int{c.roll(), c.roll()}
 		y.Bumper = y.Dice[0] >= w.GoodDieFrom
 		y.Heat = y.Dice[1] >= w.GoodDieFrom
 	}
-	return y
+	if c.err != nil {
+		return Year{}, fmt.Errorf("weather: %w", c.err)
+	}
+	return y, nil
 }

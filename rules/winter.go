@@ -29,12 +29,18 @@ type Estate struct {
 	Religion string // "christian" or "druid" in the advanced game
 	Troops   []Soldier
 	Holdings []Holding
+	// Parishes lists, by parish, the kinds of religious site standing in the valley at the
+	// start of winter, every player's, so that winter builds no second church or stone
+	// circle in a parish (19.ii). The estate's own sites count whether listed or not.
+	Parishes map[string][]string
 }
 
-// Build is an order to build or hire an improvement for a manor.
+// Build is an order to build or hire an improvement for a manor, or with Repair to mend
+// the damaged castle, church or stone circle that stands there.
 type Build struct {
 	Improvement string
 	Manor       string
+	Repair      bool
 }
 
 // WinterOrders are a player's choices for winter.
@@ -68,13 +74,25 @@ type WinterReport struct {
 }
 
 // Winter plays a player's winter in the strict order of 4.i (relocation is the players'
-// own moves; RelocationOrder says who moves first). It changes the estate.
-func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) WinterReport {
+// own moves; RelocationOrder says who moves first). It changes the estate. An estate no
+// game could reach (a treasury below 0, a troop without a type, a holding its manor has
+// no room for) or a die that rolls a face it does not have is an error, and then the
+// estate is left as it was.
+func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) (WinterReport, error) {
+	if err := e.checkEstate(est); err != nil {
+		return WinterReport{}, err
+	}
+	c := check(die)
+	before := cloneEstate(est)
 	var r WinterReport
 	step := func() { r.StepTotals = append(r.StepTotals, est.Treasury) }
 	e.dismiss(est, o.Dismiss, &r)
 	step()
-	e.pay(est, die, &r)
+	e.pay(est, c, &r)
+	if c.err != nil {
+		*est = before
+		return WinterReport{}, fmt.Errorf("winter of %s, loyalty rolls: %w", est.Player, c.err)
+	}
 	step()
 	r.Healed = heal(est)
 	step()
@@ -82,8 +100,9 @@ func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) WinterReport {
 	step()
 	e.hire(est, o.Hire, &r)
 	step()
+	sites := e.parishSites(est)
 	for _, b := range o.Build {
-		if err := e.build(est, b); err != nil {
+		if err := e.build(est, b, sites); err != nil {
 			r.Refused = append(r.Refused, err.Error())
 			continue
 		}
@@ -91,7 +110,48 @@ func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) WinterReport {
 	}
 	step()
 	r.Treasury = est.Treasury
-	return r
+	return r, nil
+}
+
+// checkEstate refuses an estate no game could reach.
+func (e *Engine) checkEstate(est *Estate) error {
+	if est.Treasury < 0 {
+		return fmt.Errorf("winter of %s: treasury %d Bz; a treasury is never below 0", est.Player, est.Treasury)
+	}
+	for _, s := range est.Troops {
+		if s.Type == nil {
+			return fmt.Errorf("winter of %s: troop %02d has no troop type", est.Player, s.ID)
+		}
+	}
+	for _, h := range est.Holdings {
+		if err := e.checkHolding(h); err != nil {
+			return fmt.Errorf("winter of %s: %w", est.Player, err)
+		}
+	}
+	return nil
+}
+
+// cloneEstate copies what winter changes, so a winter that fails can be undone.
+func cloneEstate(est *Estate) Estate {
+	c := *est
+	c.Troops = slices.Clone(est.Troops)
+	c.Holdings = slices.Clone(est.Holdings)
+	return c
+}
+
+// parishSites is what stands in each parish as winter's improvements begin: the valley's
+// sites as given and the estate's own. Winter adds to it as it builds.
+func (e *Engine) parishSites(est *Estate) map[string][]string {
+	sites := map[string][]string{}
+	for p, kinds := range est.Parishes {
+		sites[p] = slices.Clone(kinds)
+	}
+	for _, h := range est.Holdings {
+		if h.Site != "" && !slices.Contains(sites[h.Manor.Parish], h.Site) {
+			sites[h.Manor.Parish] = append(sites[h.Manor.Parish], h.Site)
+		}
+	}
+	return sites
 }
 
 func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
@@ -109,24 +169,31 @@ func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
 	}
 }
 
-// pay pays knights first, as many as the treasury allows, then men-at-arms (11). Unpaid
-// troops leave; if any troop went unpaid, every remaining knight rolls for loyalty and
-// deserts with his pay on a high roll (4.iii, 11.ii, edition "loyalty").
-func (e *Engine) pay(est *Estate, die Die, r *WinterReport) {
+// pay pays knights first, as many as the treasury allows, then men-at-arms (11). The lord,
+// the first or one appointed later, is never paid and never rolls (3: a lord does not
+// pay himself). Unpaid troops leave; if any troop went unpaid, every remaining knight
+// rolls for loyalty and deserts with his pay on a high roll (4.iii, 11.ii, edition
+// "loyalty").
+func (e *Engine) pay(est *Estate, die *checked, r *WinterReport) {
 	knightsUnpaid := false
 	var kept []Soldier
-	for _, pass := range []func(Soldier) bool{isKnight, isManAtArms} {
+	for _, s := range est.Troops {
+		if isLord(s) {
+			kept = append(kept, s)
+		}
+	}
+	for _, pass := range []func(Soldier) bool{isHiredKnight, isManAtArms} {
 		for _, s := range est.Troops {
 			if !pass(s) {
 				continue
 			}
 			if est.Treasury < s.Type.Cost || (knightsUnpaid && isManAtArms(s)) {
-				if isKnight(s) && !knightsUnpaid { // a partial payment is still paid out
+				if isHiredKnight(s) && !knightsUnpaid { // a partial payment is still paid out
 					r.Pay += est.Treasury
 					est.Treasury = 0
 				}
 				r.Unpaid = append(r.Unpaid, s.ID)
-				knightsUnpaid = knightsUnpaid || isKnight(s)
+				knightsUnpaid = knightsUnpaid || isHiredKnight(s)
 				continue
 			}
 			est.Treasury -= s.Type.Cost
@@ -140,14 +207,14 @@ func (e *Engine) pay(est *Estate, die Die, r *WinterReport) {
 	est.Troops = kept
 }
 
-func (e *Engine) loyalty(troops []Soldier, die Die, r *WinterReport) []Soldier {
+func (e *Engine) loyalty(troops []Soldier, die *checked, r *WinterReport) []Soldier {
 	var kept []Soldier
 	for _, s := range troops {
 		if s.Type.Kind != gamedata.KindKnight {
 			kept = append(kept, s)
 			continue
 		}
-		roll := die.Roll()
+		roll := die.roll()
 		r.Loyalty = append(r.Loyalty, roll)
 		if roll >= e.D.Game.Loyalty.DesertFrom {
 			r.Deserted = append(r.Deserted, s.ID)
@@ -158,8 +225,9 @@ func (e *Engine) loyalty(troops []Soldier, die Die, r *WinterReport) []Soldier {
 	return kept
 }
 
-func isKnight(s Soldier) bool    { return s.Type.IsKnight() }
-func isManAtArms(s Soldier) bool { return s.Type.Kind == gamedata.KindManAtArms }
+func isLord(s Soldier) bool        { return s.Type.Kind == gamedata.KindLord }
+func isHiredKnight(s Soldier) bool { return s.Type.Kind == gamedata.KindKnight }
+func isManAtArms(s Soldier) bool   { return s.Type.Kind == gamedata.KindManAtArms }
 
 func heal(est *Estate) []int {
 	var ids []int
@@ -246,9 +314,10 @@ type Gross struct {
 // RelocationOrder is the order in which players relocate troops and staff in winter:
 // the largest gross income of that autumn first (4.iii); players with equal incomes roll
 // a die, the higher roll first, ties rolling again (edition "relocation-ties").
-func RelocationOrder(gs []Gross, die Die) []string {
+func RelocationOrder(gs []Gross, die Die) ([]string, error) {
 	s := slices.Clone(gs)
 	slices.SortStableFunc(s, func(a, b Gross) int { return b.Income - a.Income })
+	c := check(die)
 	var out []string
 	for i := 0; i < len(s); {
 		j := i
@@ -256,10 +325,11 @@ func RelocationOrder(gs []Gross, die Die) []string {
 		for ; j < len(s) && s[j].Income == s[i].Income; j++ {
 			tied = append(tied, s[j].Player)
 		}
-		low := rollOff(tied, die) // lowest roll first
-		slices.Reverse(low)
-		out = append(out, low...)
+		out = append(out, rollOff(tied, c, highFirst)...)
 		i = j
 	}
-	return out
+	if c.err != nil {
+		return nil, fmt.Errorf("order of relocation: %w", c.err)
+	}
+	return out, nil
 }

@@ -97,7 +97,7 @@ func checkManor(r *reporter, l loc, m Manor) {
 }
 
 func keyOfCollector(c Collector) string {
-	return [...]string{"knight", "man_at_arms", "no_one"}[c]
+	return [...]string{"knight", "man_at_arms", "no_one"}[c-Knight]
 }
 
 func checkTroop(r *reporter, l loc, t Troop) {

@@ -3,6 +3,8 @@
 // Every value the kit prints that is not computed by the engine comes from here.
 package gamedata
 
+import "fmt"
+
 // DieFaces is the number of faces of the game's die (every roll is of six-sided dice).
 const DieFaces = 6
 
@@ -39,10 +41,12 @@ func (p Provenance) Of(field string) Source {
 }
 
 // Collector is who stands on the manor centre at the end of autumn to collect its dues.
+// The zero Collector is no collector at all, not "no one": a holding whose collector was
+// never set is an error for whoever reads it, never a knight or an empty centre.
 type Collector int
 
 const (
-	Knight Collector = iota
+	Knight Collector = iota + 1
 	ManAtArms
 	NoOne
 )
@@ -50,8 +54,14 @@ const (
 // Collectors lists the collectors in the order of the manor card's rows.
 var Collectors = []Collector{Knight, ManAtArms, NoOne}
 
+// Valid reports whether c is one of the three collectors.
+func (c Collector) Valid() bool { return c >= Knight && c <= NoOne }
+
 func (c Collector) String() string {
-	return [...]string{"knight", "man-at-arms", "no-one"}[c]
+	if !c.Valid() {
+		return fmt.Sprintf("collector(%d)", int(c))
+	}
+	return [...]string{"knight", "man-at-arms", "no-one"}[c-Knight]
 }
 
 // Income is one column of a manor card: the basic income by collector.
@@ -61,9 +71,18 @@ type Income struct {
 	NoOne     int `toml:"no_one" json:"no_one"`
 }
 
-// By returns the income when c collects.
+// By returns the income when c collects; a collector that is not Valid collects
+// nothing, and callers that take a collector from outside check it first.
 func (in Income) By(c Collector) int {
-	return [...]int{in.Knight, in.ManAtArms, in.NoOne}[c]
+	switch c {
+	case Knight:
+		return in.Knight
+	case ManAtArms:
+		return in.ManAtArms
+	case NoOne:
+		return in.NoOne
+	}
+	return 0
 }
 
 // IncomeTable is the income table of a manor card.
