@@ -188,7 +188,7 @@ func (v *validator) lord(p Seat, pl Player) {
 	case i < 0:
 		v.bad("%s: lord %02d is not in service", name, pl.Lord)
 	case s.Troops[i].Type != lordType:
-		if _, err := AppointLord([]Soldier{s.Troops[i].Soldier}, pl.Lord); err != nil {
+		if _, err := v.e.AppointLord([]Soldier{s.Troops[i].Soldier}, pl.Lord); err != nil {
 			v.bad("%s: lord: %v", name, err)
 		}
 	}
@@ -431,13 +431,6 @@ func (m *ManorState) count(id string) int {
 		return b2i(m.Castle != NoCastle)
 	}
 	return b2i(m.Site == id)
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // room is how many of an improvement a manor takes, by where improvements.toml says it

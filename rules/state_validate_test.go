@@ -81,7 +81,7 @@ func TestValidate(t *testing.T) {
 		{"a man-at-arms for lord", func(s *State) {
 			s.Troops = slices.DeleteFunc(s.Troops, func(t Troop) bool { return t.Seat == 0 && t.ID == 1 })
 			s.Players[0].Lord = 52
-		}, []string{"blue: lord: troop 52 is a man-at-arms of grade A; only a grade A knight may become lord"}},
+		}, []string{"blue: lord: troop 52 is not a grade A knight; only a grade A knight may become lord"}},
 		{"lord not in service", func(s *State) {
 			s.Troops = slices.DeleteFunc(s.Troops, func(t Troop) bool { return t.Seat == 0 && t.ID == 1 })
 		}, []string{"blue: lord 01 is not in service"}},
