@@ -11,6 +11,8 @@ package fuzzbound
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,6 +21,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -55,26 +58,33 @@ const tomlDepth = "BurntSushi/toml v1.6.0 takes memory in the square of the nest
 // Known lists corpus entries that show a problem whose fix lies outside the fuzzed
 // code's own package, in another package's input limits or in a dependency. Each is
 // skipped with its reason until the fix lands; then its line is deleted here and the
-// entry becomes a regression test like the others. The key is the target and the
-// entry's file name under testdata/fuzz/<target>/, as t.Name() gives them.
+// entry becomes a regression test like the others. The key is the target's name and
+// the first 16 hex digits of the input's SHA-256: the input itself, as the fuzzer
+// hands it over, is all a target sees of a corpus entry while fuzzing (the subtest is
+// then named for the target alone, not for the entry's file).
 var Known = map[string]string{
-	"FuzzLoadKit/toml-deep-inline-tables":    tomlDepth + ": 2,000 nested inline tables in kit.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/layout)",
-	"FuzzLoadBoard/toml-long-dotted-key":     tomlDepth + ": a key dotted 3,000 deep in board.toml, 6 kB, allocates 280 MiB; fixed by the loader limits (internal/layout)",
-	"FuzzLoadLocale/toml-deep-inline-tables": tomlDepth + ": 2,000 nested inline tables in en.toml, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/i18n Load)",
-	"FuzzSource/toml-deep-inline-tables":     tomlDepth + ": 2,000 nested inline tables in a rules file's front matter, 8 kB, allocate 470 MiB; fixed by the loader limits (internal/rulebook/source.go)",
-	"FuzzLoadGame/toml-deep-inline-tables":   tomlDepth + ": 4,000 nested inline tables in game.toml, 16 kB, allocate 1.8 GiB; fixed by the loader limits (internal/gamedata)",
-	"FuzzLoadMap/toml-long-dotted-key":       tomlDepth + ": a key dotted 6,000 deep in map.toml, 12 kB, allocates 1 GiB; fixed by the loader limits (internal/gamedata)",
+	"FuzzLoadKit/4171d55615219312":    tomlDepth + ": 2,000 nested inline tables in kit.toml, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzLoadKit/toml-deep-inline-tables); fixed by the loader limits (internal/layout)",
+	"FuzzLoadBoard/e90e730327d69d77":  tomlDepth + ": a key dotted 3,000 deep in board.toml, 6 kB, allocates 280 MiB (testdata/fuzz/FuzzLoadBoard/toml-long-dotted-key); fixed by the loader limits (internal/layout)",
+	"FuzzLoadLocale/4171d55615219312": tomlDepth + ": 2,000 nested inline tables in en.toml, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzLoadLocale/toml-deep-inline-tables); fixed by the loader limits (internal/i18n Load)",
+	"FuzzSource/cfd95d55fb49e66f":     tomlDepth + ": 2,000 nested inline tables in a rules file's front matter, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzSource/toml-deep-inline-tables); fixed by the loader limits (internal/rulebook/source.go)",
+	"FuzzLoadGame/778445adb5b980a8":   tomlDepth + ": 4,000 nested inline tables in game.toml, 16 kB, allocate 1.8 GiB (testdata/fuzz/FuzzLoadGame/toml-deep-inline-tables); fixed by the loader limits (internal/gamedata)",
+	"FuzzLoadMap/43511ecd9aeca8eb":    tomlDepth + ": a key dotted 6,000 deep in map.toml, 12 kB, allocates 1 GiB (testdata/fuzz/FuzzLoadMap/toml-long-dotted-key); fixed by the loader limits (internal/gamedata)",
 }
 
-// SkipKnown skips t when it runs a corpus entry listed in Known.
-func SkipKnown(t *testing.T) {
+// Input is what a fuzz target hands Run: its fuzzed text or bytes.
+type Input interface{ ~string | ~[]byte }
+
+// SkipKnown skips t when its input is listed in Known.
+func SkipKnown[In Input](t *testing.T, input In) {
 	t.Helper()
-	if why, ok := Known[t.Name()]; ok {
+	target, _, _ := strings.Cut(t.Name(), "/")
+	sum := sha256.Sum256([]byte(input))
+	if why, ok := Known[target+"/"+hex.EncodeToString(sum[:8])]; ok {
 		t.Skip("known: " + why)
 	}
 }
 
-// Run runs body, the work of one fuzz input of size bytes, and fails t if it runs longer
+// Run runs body, the work of one fuzz input, and fails t if it runs longer
 // than the time bound or allocates more than the allocation bound. body runs in its own
 // goroutine, so a failure inside it must be reported with t.Error, not t.Fatal. A
 // corpus entry listed in Known is skipped.
@@ -83,24 +93,24 @@ func SkipKnown(t *testing.T) {
 // seed corpus as ordinary tests, and a test that passes or fails by the clock would fail
 // on a busy machine. The allocation bound does not depend on the machine and always
 // applies.
-func Run(t *testing.T, size int, body func()) {
+func Run[In Input](t *testing.T, input In, body func()) {
 	t.Helper()
-	RunScaled(t, size, 1, body)
+	RunScaled(t, input, 1, body)
 }
 
 // RunScaled is Run with both bounds n times larger, for a target whose every input
 // carries a fixed load as large as the bound's margin: the content loader, say, which
 // loads all of the canonical content around the one fuzzed file.
-func RunScaled(t *testing.T, size, n int, body func()) {
+func RunScaled[In Input](t *testing.T, input In, n int, body func()) {
 	t.Helper()
-	SkipKnown(t)
+	SkipKnown(t, input)
 	limit, alloc := bounds(t)
 	limit, alloc = limit*time.Duration(n), alloc*uint64(n)
 	if !fuzzing() {
 		limit = 0
 	}
 	if err := check(limit, alloc, body); err != nil {
-		t.Fatalf("input of %d bytes: %v", size, err)
+		t.Fatalf("input of %d bytes: %v", len(input), err)
 	}
 }
 
