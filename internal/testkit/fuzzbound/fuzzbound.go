@@ -65,6 +65,7 @@ const tomlDepth = "BurntSushi/toml v1.6.0 takes memory in the square of the nest
 var Known = map[string]string{
 	"FuzzLoadKit/4171d55615219312":    tomlDepth + ": 2,000 nested inline tables in kit.toml, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzLoadKit/toml-deep-inline-tables); fixed by the loader limits (internal/layout)",
 	"FuzzLoadBoard/e90e730327d69d77":  tomlDepth + ": a key dotted 3,000 deep in board.toml, 6 kB, allocates 280 MiB (testdata/fuzz/FuzzLoadBoard/toml-long-dotted-key); fixed by the loader limits (internal/layout)",
+	"FuzzLoadBoard/7e82f273c7e948d3":  tomlDepth + ": the fuzzer's own variant of the dotted key, 6 kB, 268 MiB (testdata/fuzz/FuzzLoadBoard/ab1cfa836da88f75); fixed by the loader limits (internal/layout)",
 	"FuzzLoadLocale/4171d55615219312": tomlDepth + ": 2,000 nested inline tables in en.toml, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzLoadLocale/toml-deep-inline-tables); fixed by the loader limits (internal/i18n Load)",
 	"FuzzSource/cfd95d55fb49e66f":     tomlDepth + ": 2,000 nested inline tables in a rules file's front matter, 8 kB, allocate 470 MiB (testdata/fuzz/FuzzSource/toml-deep-inline-tables); fixed by the loader limits (internal/rulebook/source.go)",
 	"FuzzLoadGame/778445adb5b980a8":   tomlDepth + ": 4,000 nested inline tables in game.toml, 16 kB, allocate 1.8 GiB (testdata/fuzz/FuzzLoadGame/toml-deep-inline-tables); fixed by the loader limits (internal/gamedata)",
