@@ -44,7 +44,7 @@ func FuzzManifest(f *testing.F) {
 		if err := os.WriteFile(name, manifest, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		fuzzbound.Run(t, len(manifest), func() {
+		fuzzbound.Run(t, manifest, func() {
 			m, err := readManifest(dir)
 			if err == nil {
 				_ = manifestProblems(dir, m)

@@ -51,6 +51,6 @@ func fuzzContentFile(f *testing.F, name string) {
 			m[n] = mf
 		}
 		m[name] = &fstest.MapFile{Data: file}
-		fuzzbound.RunScaled(t, len(file), loadScale, func() { _, _ = Load(m) })
+		fuzzbound.RunScaled(t, file, loadScale, func() { _, _ = Load(m) })
 	})
 }

@@ -184,6 +184,6 @@ func FuzzLoadManors(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		m := contentWith(t, "", "", "")
 		m["manors.toml"] = &fstest.MapFile{Data: []byte(src)}
-		fuzzbound.RunScaled(t, len(src), loadScale, func() { _, _ = Load(m) })
+		fuzzbound.RunScaled(t, src, loadScale, func() { _, _ = Load(m) })
 	})
 }

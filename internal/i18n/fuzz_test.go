@@ -33,6 +33,6 @@ func FuzzLoadLocale(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, file []byte) {
 		fsys := fstest.MapFS{Source + ".toml": {Data: file}}
-		fuzzbound.Run(t, len(file), func() { _, _ = Load(fsys) })
+		fuzzbound.Run(t, file, func() { _, _ = Load(fsys) })
 	})
 }

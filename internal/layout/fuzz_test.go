@@ -40,6 +40,6 @@ func fuzzLayoutFile(f *testing.F, name string) {
 			fsys[n] = mf
 		}
 		fsys[name] = &fstest.MapFile{Data: file}
-		fuzzbound.Run(t, len(file), func() { _, _ = Load(fsys) })
+		fuzzbound.Run(t, file, func() { _, _ = Load(fsys) })
 	})
 }

@@ -87,7 +87,7 @@ func FuzzExtract(f *testing.F) {
 	kit, _ := kitPDF(f)
 	f.Add(kit)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzbound.Run(t, len(data), func() {
+		fuzzbound.Run(t, data, func() {
 			runs, err := Extract(bytes.NewReader(data), int64(len(data)))
 			if err != nil {
 				return

@@ -28,6 +28,6 @@ func FuzzSVG(f *testing.F) {
 		f.Add([]byte(bad))
 	}
 	f.Fuzz(func(t *testing.T, page []byte) {
-		fuzzbound.Run(t, len(page), func() { _, _ = svgTokens(page) })
+		fuzzbound.Run(t, page, func() { _, _ = svgTokens(page) })
 	})
 }

@@ -26,7 +26,7 @@ func FuzzBuild(f *testing.F) {
 	e, l := testkit.EngineAndLocalizer(f)
 	f.Fuzz(func(t *testing.T, body string) {
 		fsys := fstest.MapFS{"rules/en/01-x.md": {Data: []byte("+++\nid = \"x\"\nnumber = \"1\"\n+++\n" + body)}}
-		fuzzbound.Run(t, len(body), func() { _, _ = Build(fsys, "en", e, l) })
+		fuzzbound.Run(t, body, func() { _, _ = Build(fsys, "en", e, l) })
 	})
 }
 
@@ -50,6 +50,6 @@ func FuzzSource(f *testing.F) {
 	e, l := testkit.EngineAndLocalizer(f)
 	f.Fuzz(func(t *testing.T, file []byte) {
 		fsys := fstest.MapFS{"rules/en/01-x.md": {Data: file}}
-		fuzzbound.Run(t, len(file), func() { _, _ = Build(fsys, "en", e, l) })
+		fuzzbound.Run(t, file, func() { _, _ = Build(fsys, "en", e, l) })
 	})
 }

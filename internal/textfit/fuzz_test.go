@@ -26,7 +26,7 @@ func FuzzFit(f *testing.F) {
 	faces := draw.Faces()
 	f.Fuzz(func(t *testing.T, s string, face uint8, size, min, width, height, leading float64) {
 		font := draw.Font{Face: faces[int(face)%len(faces)], Size: size}
-		fuzzbound.Run(t, len(s), func() {
+		fuzzbound.Run(t, s, func() {
 			w := Where{"fuzz", "text", "en"}
 			if got, err := Line(w, font, min, s, width); err == nil {
 				checkSize(t, "Line", got, font, min)
@@ -68,7 +68,7 @@ func FuzzWrap(f *testing.F) {
 	faces := append(draw.Faces(), "unknown")
 	f.Fuzz(func(t *testing.T, s string, face uint8, width float64) {
 		font := draw.Font{Face: faces[int(face)%len(faces)], Size: 9}
-		fuzzbound.Run(t, len(s), func() {
+		fuzzbound.Run(t, s, func() {
 			got, gotOK := Wrap(font, s, width)
 			want, wantOK := wrapWhole(font, s, width)
 			if gotOK != wantOK || !slices.Equal(got, want) {

@@ -30,7 +30,7 @@ func FuzzRender(f *testing.F) {
 	f.Fuzz(func(t *testing.T, file string) {
 		fsys := fstest.MapFS{"rules/en/01-x.md": {Data: []byte(file)}}
 		var page []byte
-		fuzzbound.Run(t, len(file), func() {
+		fuzzbound.Run(t, file, func() {
 			b, err := rulebook.Build(fsys, "en", e, l)
 			if err != nil {
 				return

@@ -29,7 +29,7 @@ func FuzzLayout(f *testing.F) {
 	x := &component.Ctx{E: e, D: d, L: l, Layout: testkit.Layout(f), Style: component.Standard}
 	f.Fuzz(func(t *testing.T, body string) {
 		fsys := fstest.MapFS{"rules/en/01-x.md": {Data: []byte("+++\nid = \"x\"\nnumber = \"1\"\npart = \"A\"\n+++\n" + body)}}
-		fuzzbound.Run(t, len(body), func() {
+		fuzzbound.Run(t, body, func() {
 			b, err := rulebook.Build(fsys, "en", e, l)
 			if err != nil {
 				return

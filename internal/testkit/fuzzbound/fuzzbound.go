@@ -11,6 +11,8 @@ package fuzzbound
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,6 +21,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -47,27 +50,29 @@ const poll = 20 * time.Millisecond
 // so it can be polled while the input runs.
 const allocMetric = "/gc/heap/allocs:bytes"
 
-// tomlDepth is why BurntSushi/toml inputs are known: its parser spells out the whole
-// key path of every key it sets (parser.setType calls Key.String), so nesting inline
-// tables or dotting a key n deep takes time and memory in n squared.
-const tomlDepth = "BurntSushi/toml v1.6.0 takes memory in the square of the nesting depth (parser.setType spells out the whole key path at every level)"
-
 // Known lists corpus entries that show a problem whose fix lies outside the fuzzed
 // code's own package, in another package's input limits or in a dependency. Each is
 // skipped with its reason until the fix lands; then its line is deleted here and the
-// entry becomes a regression test like the others. The key is the target and the
-// entry's file name under testdata/fuzz/<target>/, as t.Name() gives them.
+// entry becomes a regression test like the others. The key is the target's name and
+// the first 16 hex digits of the input's SHA-256: the input itself, as the fuzzer
+// hands it over, is all a target sees of a corpus entry while fuzzing (the subtest is
+// then named for the target alone, not for the entry's file).
 var Known = map[string]string{}
 
-// SkipKnown skips t when it runs a corpus entry listed in Known.
-func SkipKnown(t *testing.T) {
+// Input is what a fuzz target hands Run: its fuzzed text or bytes.
+type Input interface{ ~string | ~[]byte }
+
+// SkipKnown skips t when its input is listed in Known.
+func SkipKnown[In Input](t *testing.T, input In) {
 	t.Helper()
-	if why, ok := Known[t.Name()]; ok {
+	target, _, _ := strings.Cut(t.Name(), "/")
+	sum := sha256.Sum256([]byte(input))
+	if why, ok := Known[target+"/"+hex.EncodeToString(sum[:8])]; ok {
 		t.Skip("known: " + why)
 	}
 }
 
-// Run runs body, the work of one fuzz input of size bytes, and fails t if it runs longer
+// Run runs body, the work of one fuzz input, and fails t if it runs longer
 // than the time bound or allocates more than the allocation bound. body runs in its own
 // goroutine, so a failure inside it must be reported with t.Error, not t.Fatal. A
 // corpus entry listed in Known is skipped.
@@ -76,24 +81,24 @@ func SkipKnown(t *testing.T) {
 // seed corpus as ordinary tests, and a test that passes or fails by the clock would fail
 // on a busy machine. The allocation bound does not depend on the machine and always
 // applies.
-func Run(t *testing.T, size int, body func()) {
+func Run[In Input](t *testing.T, input In, body func()) {
 	t.Helper()
-	RunScaled(t, size, 1, body)
+	RunScaled(t, input, 1, body)
 }
 
 // RunScaled is Run with both bounds n times larger, for a target whose every input
 // carries a fixed load as large as the bound's margin: the content loader, say, which
 // loads all of the canonical content around the one fuzzed file.
-func RunScaled(t *testing.T, size, n int, body func()) {
+func RunScaled[In Input](t *testing.T, input In, n int, body func()) {
 	t.Helper()
-	SkipKnown(t)
+	SkipKnown(t, input)
 	limit, alloc := bounds(t)
 	limit, alloc = limit*time.Duration(n), alloc*uint64(n)
 	if !fuzzing() {
 		limit = 0
 	}
 	if err := check(limit, alloc, body); err != nil {
-		t.Fatalf("input of %d bytes: %v", size, err)
+		t.Fatalf("input of %d bytes: %v", len(input), err)
 	}
 }
 

@@ -1,6 +1,8 @@
 package fuzzbound
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 	"testing"
 	"time"
@@ -68,5 +70,29 @@ func TestBoundsFromTheEnvironment(t *testing.T) {
 	t.Setenv(AllocEnv, "10")
 	if limit, alloc := bounds(t); limit != 5*time.Second || alloc != 10<<20 {
 		t.Fatalf("bounds %v, %d; want 5s, 10 MiB", limit, alloc)
+	}
+}
+
+// An input listed in Known is skipped, by its content, whatever the subtest is called;
+// any other input runs.
+func TestSkipKnown(t *testing.T) {
+	sum := sha256.Sum256([]byte("known input"))
+	key := "TestSkipKnown/" + hex.EncodeToString(sum[:8])
+	Known[key] = "a test of the list"
+	defer delete(Known, key)
+	var ran bool
+	t.Run("any name", func(t *testing.T) {
+		SkipKnown(t, []byte("known input"))
+		ran = true
+	})
+	if ran {
+		t.Error("a known input was not skipped")
+	}
+	t.Run("other", func(t *testing.T) {
+		SkipKnown(t, "another input")
+		ran = true
+	})
+	if !ran {
+		t.Error("an input not in the list was skipped")
 	}
 }
