@@ -29,6 +29,11 @@ func NewSeeded(seed uint64) *Seeded {
 // Roll returns 1 to DieFaces.
 func (s *Seeded) Roll() int { return 1 + s.r.IntN(DieFaces) }
 
+// MaxRerolls bounds a rule that rolls again until a face it can use comes up (a retreat
+// among fewer exits than faces, the lightning's strike): a fair die gets there in a few
+// rolls, and a broken one (a test's die stuck on one face) must not hang the game.
+const MaxRerolls = 1000
+
 // Script is a die that gives a fixed list of rolls, as the worked examples print them.
 // Asked for more rolls than it has, it returns 1 and remembers it was short, so a caller
 // can report a scenario with too few dice instead of failing mid-way.

@@ -71,14 +71,17 @@ func (e *Engine) Lightning(event string, owners []SiteOwner, die Die) (string, e
 	c := check(die)
 	rank := rollOff(players, c, highFirst)
 	struck := ""
-	for tries := 0; tries < 1000 && c.err == nil; tries++ { // the strike always comes; the cap guards a broken die
+	for tries := 0; tries < MaxRerolls && c.err == nil; tries++ { // the strike always comes
 		if c.roll() >= from {
 			struck = rank[tries%len(rank)]
 			break
 		}
 	}
-	if c.err != nil {
+	switch {
+	case c.err != nil:
 		return "", fmt.Errorf("lightning: %w", c.err)
+	case struck == "":
+		return "", fmt.Errorf("lightning: the die rolled under %d %d times running; it is not a fair die", from, MaxRerolls)
 	}
 	return struck, nil
 }

@@ -507,7 +507,7 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 	case len(all) > DieFaces:
 		return Retreat{}, fmt.Errorf("%s has %d exits, more than the die's %d faces", at, len(all), DieFaces)
 	}
-	for {
+	for range MaxRerolls {
 		f := d.Roll()
 		if f < 1 || f > DieFaces {
 			return Retreat{}, fmt.Errorf("the die rolled %d", f)
@@ -516,6 +516,7 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 			return Retreat{Exits: []string{all[f-1]}, Roll: f}, nil
 		}
 	}
+	return Retreat{}, fmt.Errorf("retreat from %s: the die rolled above its %d exits %d times running; it is not a fair die", at, len(all), MaxRerolls)
 }
 
 // clockwise orders the neighbours of a node by their bearing from it, clockwise from

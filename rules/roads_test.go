@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -647,5 +648,22 @@ func TestRetreatCountsClockwise(t *testing.T) {
 		if err != nil || len(got.Exits) != 1 || got.Exits[0] != want {
 			t.Errorf("face %d: %+v, %v; want the exit to %s", face+1, got, err, want)
 		}
+	}
+}
+
+// stuck is a die that always rolls the same face: a broken die a rule that rolls again
+// must give up on, not loop with.
+type stuck int
+
+func (s stuck) Roll() int { return int(s) }
+
+func TestRerollsGiveUpOnABrokenDie(t *testing.T) {
+	e := dale()
+	held := func(string) bool { return true }
+	if _, err := e.Retreat("a", held, stuck(6)); err == nil || !strings.Contains(err.Error(), "not a fair die") {
+		t.Errorf("a retreat with a die stuck above the exits: %v, want an error", err)
+	}
+	if _, err := e.Lightning(gamedata.FateLightningCh, []SiteOwner{{"red", 1}}, stuck(1)); err == nil || !strings.Contains(err.Error(), "not a fair die") {
+		t.Errorf("lightning with a die stuck under the strike: %v, want an error", err)
 	}
 }
