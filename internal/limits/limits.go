@@ -34,12 +34,16 @@ var (
 
 // Nesting limits. The canonical files nest TOML values 3 deep and Markdown blocks 3 deep.
 const (
-	TOMLDepth      = 32 // arrays and inline tables inside one another
-	KeyParts       = 16 // the dotted parts of one key or table header
-	BlockDepth     = 16 // block quotes and list items inside one another, on one line
-	BracketDepth   = 32 // [ inside [ in a line of Markdown (links, references)
-	DelimiterRun   = 16 // a run of * or _ (emphasis opens and closes in runs)
-	maxShownLength = 60 // of a quoted line in a message
+	TOMLDepth    = 32 // arrays and inline tables inside one another
+	KeyParts     = 16 // the dotted parts of one key or table header
+	BlockDepth   = 16 // block quotes and list items inside one another, on one line
+	BracketDepth = 32 // [ inside [ in a line of Markdown (links, references)
+	// ParagraphBrackets bounds the [ of one paragraph (the canonical text has at most
+	// 20): goldmark looks for the end of every link it may open, so `[a](` repeated
+	// 20,000 times (80 kB) took it 7 s.
+	ParagraphBrackets = 200
+	DelimiterRun      = 16 // a run of * or _ (emphasis opens and closes in runs)
+	maxShownLength    = 60 // of a quoted line in a message
 )
 
 // Error is a refused file: where and why.

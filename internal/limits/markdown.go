@@ -13,9 +13,22 @@ func MarkdownText(shown string, b []byte) error {
 	if err := Text(shown, b); err != nil {
 		return err
 	}
+	opened := 0 // brackets since the paragraph began
 	for i, line := range strings.Split(string(b), "\n") {
 		if err := markdownLine(shown, i+1, line); err != nil {
 			return err
+		}
+		if strings.TrimSpace(line) == "" {
+			opened = 0
+			continue
+		}
+		for col, r := range line {
+			if r == '[' {
+				if opened++; opened > ParagraphBrackets {
+					return &Error{File: shown, Line: i + 1, Col: col + 1,
+						Msg: fmt.Sprintf("%d [ in one paragraph; at most %d allowed (the Markdown parser takes time in the square of their number)", opened, ParagraphBrackets)}
+				}
+			}
 		}
 	}
 	return nil
