@@ -47,19 +47,21 @@ func FuzzRender(f *testing.F) {
 }
 
 // Control characters and broken UTF-8 in the rules text (FuzzRender found a NUL in a
-// heading) are shown as U+FFFD, and the page stays well-formed.
+// heading) are refused by the loader, at their line and column; should any reach the
+// renderer, it shows them as U+FFFD, so the page stays well-formed.
 func TestUnprintableText(t *testing.T) {
-	b := buildTest(t, fstest.MapFS{"rules/en/01-x.md": rulesFile("a", "1", "",
-		"# \x00A\n\nText \x01, \x7f, \u0085, \xff and \uffff here, [x](#a\x00b) `c\x00d`\n\n```\nq\x0c\n```\n")})
-	var buf bytes.Buffer
-	if err := Render(&buf, b); err != nil {
-		t.Fatal(err)
+	e, l := engine(t)
+	fsys := fstest.MapFS{"rules/en/01-x.md": rulesFile("a", "1", "", "# \x00A\n")}
+	if _, err := rulebook.Build(fsys, "en", e, l); err == nil || !strings.Contains(err.Error(), "01-x.md:") || !strings.Contains(err.Error(), "NUL") {
+		t.Errorf("a NUL in a heading: %v, want the loader to refuse it at its line", err)
 	}
-	page := buf.String()
-	parse(t, buf.Bytes())
+	page := printable([]byte("<h1>\x00A</h1><p>Text \x01, \x7f, \u0085, \xff and \uffff here, <code>c\x00d</code></p><pre>q\x0c</pre>"))
 	for _, want := range []string{"\uFFFDA", "Text \uFFFD, \uFFFD, \uFFFD, \uFFFD and \uFFFD here", "c\uFFFDd", "q\uFFFD"} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the page does not show %q", want)
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("the page does not show %q: %q", want, page)
 		}
+	}
+	if clean := []byte("<p>Tab\tand newline\n</p>"); !bytes.Equal(printable(clean), clean) {
+		t.Error("a page with nothing to replace must come back as it was")
 	}
 }
