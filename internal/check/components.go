@@ -424,8 +424,14 @@ func MatchTable(text string, t rules.Table, cell func(rules.Cell) string) []stri
 func matchFrom(text string, at int, words [][]string) []string {
 	var out []string
 	pos := max(at, 0)
+	var cells []string // in reading order, to find the one after a wrong cell
+	for _, row := range words {
+		cells = append(cells, row...)
+	}
+	n := 0
 	for r, row := range words {
 		for col, want := range row {
+			n++
 			i := strings.Index(text[pos:], want)
 			if at < 0 || i > 1 || (r == 0 && col == 0 && i != 0) {
 				i = -1 // after the first cell, only a space may come between two cells
@@ -436,12 +442,26 @@ func matchFrom(text string, at int, words [][]string) []string {
 					rowName = "heading"
 				}
 				out = append(out, fmt.Sprintf("%s, column %d: expected %q, printed %q", rowName, col+1, want, excerpt(text[pos:])))
+				if at >= 0 && n < len(cells) {
+					pos = resync(text, pos, want, cells[n])
+				}
 				continue
 			}
 			pos += i + len(want)
 		}
 	}
 	return out
+}
+
+// resync moves past a wrong cell to where the next cell is printed, if it is close by
+// (within about the wrong cell's length), so that one wrong cell is one problem and not
+// one for every cell after it.
+func resync(text string, pos int, wrong, next string) int {
+	end := min(len(text), pos+2*len(wrong)+8+len(next))
+	if j := strings.Index(text[pos:end], next); j > 0 {
+		return pos + j - 1 // the next cell may stand one space on
+	}
+	return pos
 }
 
 // excerpt is the first 40 characters of s. It looks at those only: it runs for every

@@ -1,0 +1,34 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// One wrong cell of a printed table is one problem: the match carries on from the cell
+// after it, and does not report every cell that follows.
+func TestMatchTableOneWrongCell(t *testing.T) {
+	tb := rules.Table{ID: "t", Head: []rules.Cell{{Key: "what"}, {Key: "how much"}},
+		Rows: [][]rules.Cell{{{Key: "movement"}, rules.Num(6)}, {{Key: "phases"}, rules.Num(3)}, {{Key: "rest"}, rules.Num(2)}}}
+	cell := func(c rules.Cell) string {
+		if c.Key == "num" {
+			return strconv.Itoa(c.Args["n"]) + " units"
+		}
+		return c.Key
+	}
+	good := "Table what how much movement 6 units phases 3 units rest 2 units and on."
+	if p := MatchTable(good, tb, cell); len(p) != 0 {
+		t.Fatalf("the table as printed: %v", p)
+	}
+	p := MatchTable(strings.Replace(good, "6 units", "7 units", 1), tb, cell)
+	if len(p) != 1 || !strings.Contains(p[0], `row 1, column 2: expected "6 units", printed " 7 units phases`) {
+		t.Errorf("one wrong cell: %d problems %q, want the one", len(p), p)
+	}
+	p = MatchTable(strings.Replace(good, "phases 3 units", "phases", 1), tb, cell)
+	if len(p) != 1 || !strings.Contains(p[0], `row 2, column 2: expected "3 units"`) {
+		t.Errorf("one missing cell: %d problems %q, want the one", len(p), p)
+	}
+}
