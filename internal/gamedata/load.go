@@ -55,10 +55,36 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 	d := &Data{}
 	srcs := Sources{}
 	var errs Errors
-	files := []struct {
-		name string
-		into any
-	}{
+	for _, f := range dataFiles(d) {
+		src, fileErrs := decodeFile(fsys, f.name, f.into)
+		errs = append(errs, fileErrs...)
+		if src != nil {
+			srcs[f.name] = src
+		}
+	}
+	if len(errs) == 0 {
+		errs = append(errs, checkRecords(d, srcs)...)
+		errs = append(errs, checkValleyRecords(d, srcs)...)
+	}
+	if len(errs) == 0 {
+		d.markEntries()
+		d.srcs = srcs
+	}
+	if err := errs.OrNil(); err != nil {
+		return nil, nil, err
+	}
+	return d, srcs, nil
+}
+
+// dataFile is one file of content/ and where in Data it decodes to.
+type dataFile struct {
+	name string
+	into any
+}
+
+// dataFiles lists the data files in the order they are read, each decoding into d.
+func dataFiles(d *Data) []dataFile {
+	return []dataFile{
 		{"manors.toml", &struct {
 			M *[]Manor `toml:"manor"`
 		}{&d.Manors}},
@@ -85,25 +111,6 @@ func Parse(fsys fs.FS) (*Data, Sources, error) {
 		{"credits.toml", &d.Credits},
 		{"map.toml", &d.Valley},
 	}
-	for _, f := range files {
-		src, fileErrs := decodeFile(fsys, f.name, f.into)
-		errs = append(errs, fileErrs...)
-		if src != nil {
-			srcs[f.name] = src
-		}
-	}
-	if len(errs) == 0 {
-		errs = append(errs, checkRecords(d, srcs)...)
-		errs = append(errs, checkValleyRecords(d, srcs)...)
-	}
-	if len(errs) == 0 {
-		d.markEntries()
-		d.srcs = srcs
-	}
-	if err := errs.OrNil(); err != nil {
-		return nil, nil, err
-	}
-	return d, srcs, nil
 }
 
 // decodeFile decodes one file strictly: a syntax or type error, an unknown key and a
