@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -93,8 +94,8 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 	}
 	miles := len(route) - 1
 	if miles > 0 && e.ArrivalPhase(miles, phases) == 0 {
-		per := e.D.Game.Movement.MilesPerPhase()
-		c.bad(o, "the route is %d miles (%s), but %d phases of %d miles cover %d", miles, strings.Join(ids, ", "), len(phases), per, len(phases)*per)
+		reach := len(phases) * e.D.Game.Movement.MilesPerPhase()
+		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
 		return nil
 	}
 	prog, err := e.Phases(ids, phases)
@@ -114,6 +115,18 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: prog.Arrive})
 	}
 	return out
+}
+
+// phaseList names phases for messages: "phase 3", "phases 1, 2, 3".
+func phaseList(phases []int) string {
+	ps := make([]string, len(phases))
+	for i, p := range phases {
+		ps[i] = strconv.Itoa(p)
+	}
+	if len(ps) == 1 {
+		return "phase " + ps[0]
+	}
+	return "phases " + strings.Join(ps, ", ")
 }
 
 func cloneLegs(legs [][]Place) [][]Place {

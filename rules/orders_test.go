@@ -183,8 +183,9 @@ func TestOrdersCheckErrors(t *testing.T) {
 			s.Troops[slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == red && x.ID == 2 })].Pos = Position{At: pl[0], To: pl[1], Along: 50}
 		}, "2 -> H'mere", `troop 2 is in combat on the road, 50/100 of the way from barsham to barsham-hazlemere/1`},
 		{"phase out of the season", nil, "2 -> H'mere (2,4)", `phase 4: a season has phases 1 to 3`},
-		{"too far for a season", nil, "2 -> Carse Abbey", `the route is 25 miles`},
-		{"too far for its phases", nil, "2 -> H'mere (3)", `the route is 4 miles (barsham, barsham-hazlemere/1, barsham-hazlemere/2, barsham-hazlemere/3, hazlemere), but 1 phases of 2 miles cover 2`},
+		{"too far for a season", nil, "2 -> Carse Abbey", `the route is 25 miles`}, // the message goes on with every node
+		{"too far for two phases", nil, "2 -> H'mere -> Barsham (1,2)", `the route is 8 miles (barsham, barsham-hazlemere/1, barsham-hazlemere/2, barsham-hazlemere/3, hazlemere, barsham-hazlemere/3, barsham-hazlemere/2, barsham-hazlemere/1, barsham), more than the 4 miles of phases 1, 2`},
+		{"too far for its phases", nil, "2 -> H'mere (3)", `the route is 4 miles (barsham, barsham-hazlemere/1, barsham-hazlemere/2, barsham-hazlemere/3, hazlemere), more than the 2 miles of phase 3`},
 		{"stacking", func(t *testing.T, s *State, red Seat) {
 			for _, x := range soldiers(s.Engine(), "man-at-arms-a", 54, 55, 56) {
 				s.Troops = append(s.Troops, Troop{Seat: red, Soldier: x, Pos: OnPlace(places(t, s.Engine(), "barsham-hazlemere/2")[0])})
