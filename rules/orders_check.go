@@ -98,6 +98,9 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
 		return nil
 	}
+	if miles > 0 && !c.free(o, from) {
+		return nil
+	}
 	prog, err := e.Phases(ids, phases)
 	if err != nil {
 		c.bad(o, "%v", err)
@@ -115,6 +118,25 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: prog.Arrive})
 	}
 	return out
+}
+
+// free reports whether the troops of an order may leave where they stand: none may be
+// shut in a manor house or castle while an enemy stands on the manor, for that is a siege
+// (13.iii); troops inside with no enemy about come out to march.
+func (c *orderCheck) free(o Order, at Place) bool {
+	s := c.s
+	if !slices.ContainsFunc(s.Troops, func(t Troop) bool { return t.Seat != c.p && t.Pos == OnPlace(at) }) {
+		return true
+	}
+	ok := true
+	for _, id := range o.Troops {
+		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		if s.Troops[i].Inside {
+			c.bad(o, "troop %d is besieged in the manor house of %s", id, s.e.PlaceName(at))
+			ok = false
+		}
+	}
+	return ok
 }
 
 // phaseList names phases for messages: "phase 3", "phases 1, 2, 3".
@@ -138,14 +160,18 @@ func cloneLegs(legs [][]Place) [][]Place {
 }
 
 // force checks the troops of an order: each in service with the player, named once on
-// the sheet, free to move, and all standing together (a + joins one force). It returns
+// the sheet, not in a combat on the road, and all standing together (a + joins one force). It returns
 // where they stand.
 func (c *orderCheck) force(o Order) (Place, bool) {
 	s, ok := c.s, true
 	from := NoPlace
 	for _, id := range o.Troops {
 		if first, dup := c.seen[id]; dup {
-			c.bad(o, "troop %d already has order %d", id, first)
+			if first == o.N {
+				c.bad(o, "troop %d is named twice", id)
+			} else {
+				c.bad(o, "troop %d already has order %d", id, first)
+			}
 			ok = false
 			continue
 		}
@@ -160,9 +186,6 @@ func (c *orderCheck) force(o Order) (Place, bool) {
 		switch {
 		case t.Pos.Between():
 			c.bad(o, "troop %d is in combat on the road, %s", id, s.e.Where(t.Pos))
-			ok = false
-		case t.Inside:
-			c.bad(o, "troop %d is shut in the manor house of %s", id, s.e.PlaceName(t.Pos.At))
 			ok = false
 		case from == NoPlace:
 			from = t.Pos.At

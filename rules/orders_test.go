@@ -37,6 +37,14 @@ func moveAll(t *testing.T, s *State, p Seat, at string) {
 	}
 }
 
+// shutIn gives red Barsham and shuts red's troop 2 in its manor house.
+func shutIn(t *testing.T, s *State, red Seat) {
+	t.Helper()
+	s.Rules |= RuleCastles
+	s.Manors[slices.IndexFunc(s.Engine().D.Manors, func(m gamedata.Manor) bool { return m.ID == "barsham" })].Owner = red
+	s.Troops[slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == red && x.ID == 2 })].Inside = true
+}
+
 func places(t *testing.T, e *Engine, ids ...string) []Place {
 	t.Helper()
 	out := make([]Place, len(ids))
@@ -173,11 +181,11 @@ func TestOrdersCheckErrors(t *testing.T) {
 		{"not together", func(t *testing.T, s *State, red Seat) {
 			s.Troops[slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == red && x.ID == 52 })].Pos = OnPlace(places(t, s.Engine(), "beckley")[0])
 		}, "2+52 -> H'mere", `troop 52 stands at Beckley, not with troop 2 at Barsham`},
-		{"shut in", func(t *testing.T, s *State, red Seat) {
-			s.Rules |= RuleCastles
-			s.Manors[slices.IndexFunc(s.Engine().D.Manors, func(m gamedata.Manor) bool { return m.ID == "barsham" })].Owner = red
-			s.Troops[slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == red && x.ID == 2 })].Inside = true
-		}, "2 -> H'mere", `troop 2 is shut in the manor house of Barsham`},
+		{"besieged", func(t *testing.T, s *State, red Seat) {
+			shutIn(t, s, red)
+			moveAll(t, s, 0, "barsham")
+		}, "2 -> H'mere", `troop 2 is besieged in the manor house of Barsham`},
+		{"named twice in one order", nil, "2+52+2 -> H'mere", `troop 2 is named twice`},
 		{"in combat on the road", func(t *testing.T, s *State, red Seat) {
 			pl := places(t, s.Engine(), "barsham", "barsham-hazlemere/1")
 			s.Troops[slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == red && x.ID == 2 })].Pos = Position{At: pl[0], To: pl[1], Along: 50}
@@ -215,6 +223,36 @@ func TestOrdersCheckErrors(t *testing.T) {
 				t.Errorf("%v is not an OrderError", err)
 			}
 		})
+	}
+}
+
+// TestOrdersInside: a troop shut in its manor house may stay there under siege, and come
+// out when no enemy stands on the manor.
+func TestOrdersInside(t *testing.T) {
+	e := engine(t)
+	for _, tc := range []struct {
+		name, text string
+		enemy, ok  bool
+	}{
+		{"stays under siege", "2 -> Barsham", true, true},
+		{"leaves under siege", "2 -> H'mere", true, false},
+		{"comes out with no enemy", "2 -> H'mere", false, true},
+	} {
+		s, red := ordersGame(t, e, "barsham")
+		shutIn(t, s, red)
+		if tc.enemy {
+			moveAll(t, s, 0, "barsham")
+		}
+		if err := s.Validate(); err != nil {
+			t.Fatalf("%s: the test's state: %v", tc.name, err)
+		}
+		sheet, err := ParseSheet(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.CheckOrders(red, sheet); (err == nil) != tc.ok {
+			t.Errorf("%s: got %v, want accepted %v", tc.name, err, tc.ok)
+		}
 	}
 }
 
