@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
 
 // CheckOrders holds one player's written orders for the coming season to the rules and
@@ -98,7 +100,7 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
 		return nil
 	}
-	if miles > 0 && !c.free(o, from) {
+	if miles > 0 && (!c.free(o, from) || !c.bridges(o, ids)) {
 		return nil
 	}
 	prog, err := e.Phases(ids, phases)
@@ -137,6 +139,25 @@ func (c *orderCheck) free(o Order, at Place) bool {
 		}
 	}
 	return ok
+}
+
+// bridges reports whether a route keeps off the bridges the floods took this year (25):
+// the engine's shortest route does not know them, so the player writes a way round.
+func (c *orderCheck) bridges(o Order, route []string) bool {
+	e := c.s.e
+	on, err := e.Chokes(route)
+	if err != nil {
+		c.bad(o, "%v", err)
+		return false
+	}
+	for i, washed := range c.s.Washed {
+		b := e.D.Valley.Chokes[i]
+		if washed && slices.ContainsFunc(on, func(x gamedata.Choke) bool { return x.Road == b.Road && x.Step == b.Step }) {
+			c.bad(o, "the route crosses the bridge on road %s, step %d, which the floods took this year; a waypoint can lead round it", b.Road, b.Step)
+			return false
+		}
+	}
+	return true
 }
 
 // phaseList names phases for messages: "phase 3", "phases 1, 2, 3".

@@ -185,6 +185,13 @@ func TestOrdersCheckErrors(t *testing.T) {
 			shutIn(t, s, red)
 			moveAll(t, s, 0, "barsham")
 		}, "2 -> H'mere", `troop 2 is besieged in the manor house of Barsham`},
+		{"washed bridge", func(t *testing.T, s *State, red Seat) {
+			moveAll(t, s, red, "breaume")
+			s.Rules |= RuleFate
+			s.Year, s.Season = 1, slices.Index(Seasons, Spring)
+			i := slices.IndexFunc(s.Engine().D.Valley.Chokes, func(c gamedata.Choke) bool { return c.Kind == "bridge" && c.Road == "breaume-foxwood" })
+			s.Washed[i] = true
+		}, "2 -> Foxwood", `the route crosses the bridge on road breaume-foxwood, step 4, which the floods took this year`},
 		{"named twice in one order", nil, "2+52+2 -> H'mere", `troop 2 is named twice`},
 		{"in combat on the road", func(t *testing.T, s *State, red Seat) {
 			pl := places(t, s.Engine(), "barsham", "barsham-hazlemere/1")
