@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -46,6 +47,18 @@ func (e *Engine) PlaceName(p Place) string {
 		}
 	}
 	return id
+}
+
+// WriteOrder is the order that sends troops to places in turn, in the listed phases (none:
+// every phase), written as a player would write it: the way a machine player or a test
+// puts an order on the sheet.
+func (e *Engine) WriteOrder(troops []int, to []Place, phases []int) Order {
+	o := Order{Troops: slices.Clone(troops), Phases: slices.Clone(phases)}
+	for _, p := range to {
+		o.Places = append(o.Places, e.PlaceName(p))
+	}
+	o.Text = o.String()
+	return o
 }
 
 type namedPlace struct{ id, name string }

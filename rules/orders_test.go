@@ -133,6 +133,71 @@ func TestOrdersRoundTrip(t *testing.T) {
 	}
 }
 
+// TestWriteOrder writes the orders of a checked sheet back with WriteOrder and checks that
+// they march the troops the same way.
+func TestWriteOrder(t *testing.T) {
+	e := engine(t)
+	s, red := ordersGame(t, e, "barsham")
+	sheet, err := ParseSheet("2+52 -> barsham-hazlemere/1 -> H'mere (1,3)\n53 -> BRAMFIELD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := s.CheckOrders(red, sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var again []Order
+	for i, o := range sheet {
+		var to []Place
+		for _, name := range o.Places {
+			p, err := e.PlaceNamed(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			to = append(to, p)
+		}
+		w := e.WriteOrder(o.Troops, to, o.Phases)
+		w.N = i + 1
+		again = append(again, w)
+	}
+	if got, want := again[0].Text, "2+52 -> barsham-hazlemere/1 -> Hazlemere (1,3)"; got != want {
+		t.Errorf("written %q, want %q", got, want)
+	}
+	second, err := s.CheckOrders(red, again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Troops) != len(second.Troops) {
+		t.Fatalf("%d troop orders, then %d", len(first.Troops), len(second.Troops))
+	}
+	for i, a := range first.Troops {
+		b := second.Troops[i]
+		if a.ID != b.ID || !slices.Equal(a.Route, b.Route) || a.Arrive != b.Arrive {
+			t.Errorf("troop %d: %+v, then %+v", a.ID, a, b)
+		}
+	}
+}
+
+// TestOrdersAllFaults: a sheet with several faulty orders reports each.
+func TestOrdersAllFaults(t *testing.T) {
+	e := engine(t)
+	s, red := ordersGame(t, e, "barsham")
+	sheet, err := ParseSheet("2 -> Camelot\n52 -> H'mere\n53 -> H'mere (4)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.CheckOrders(red, sheet)
+	var se *SheetError
+	if !errors.As(err, &se) || len(se.Errs) != 2 {
+		t.Fatalf("got %v, want two faults", err)
+	}
+	for i, n := range []string{`order 1 "2 -> Camelot"`, `order 3 "53 -> H'mere (4)"`} {
+		if !strings.HasPrefix(se.Errs[i].Error(), n) {
+			t.Errorf("fault %d: %v, want it to start %s", i+1, se.Errs[i], n)
+		}
+	}
+}
+
 // TestPlaceName writes each named place by its name and reads it back.
 func TestPlaceName(t *testing.T) {
 	e := engine(t)
