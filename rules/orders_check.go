@@ -1,0 +1,301 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// CheckOrders holds one player's written orders for the coming season to the rules and
+// the state, and turns them into the marches the season loop plays: each troop's nodes
+// phase by phase. Troops with no order stay where they stand (6.iv).
+
+// Orders are one player's orders for a season, checked.
+type Orders struct {
+	Seat   Seat
+	Troops []TroopOrder // in the order of the sheet, then of the troops within an order
+}
+
+// TroopOrder is one troop's march: the order that sends it (its number on the sheet),
+// its route from where it stands, and the nodes it passes in each phase (Progress.Legs,
+// one node when it does not move). Arrive is the phase it reaches the end of its route
+// in, 0 for a troop ordered to stay.
+type TroopOrder struct {
+	ID     int
+	Order  int
+	Route  []Place
+	Legs   [][]Place
+	Arrive int
+}
+
+// At is where the troop stands at the end of a phase (from 1).
+func (t TroopOrder) At(phase int) Place {
+	leg := t.Legs[phase-1]
+	return leg[len(leg)-1]
+}
+
+// CheckOrders checks a player's sheet. Every fault is reported, each naming its order.
+func (s *State) CheckOrders(p Seat, sheet []Order) (*Orders, error) {
+	if err := s.canWrite(p); err != nil {
+		return nil, err
+	}
+	c := orderCheck{s: s, p: p, seen: map[int]int{}, sheet: map[int]string{}}
+	out := &Orders{Seat: p}
+	for _, o := range sheet {
+		c.sheet[o.N] = o.Text
+		out.Troops = append(out.Troops, c.order(o)...)
+	}
+	c.stacking(out)
+	if err := joinErrs(c.errs); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// canWrite reports why a player may write no orders now: not a seat, winter, or a
+// leaderless player (10.i).
+func (s *State) canWrite(p Seat) error {
+	switch {
+	case p < 0 || int(p) >= len(s.Players):
+		return fmt.Errorf("orders for %s: no such player", s.SeatName(p))
+	case !Campaigning(s.SeasonName()):
+		return fmt.Errorf("orders for %s: no troops move in %s", s.SeatName(p), s.SeasonName())
+	case s.Players[p].Leaderless:
+		return fmt.Errorf("orders for %s: a player whose lord died writes no orders until the winter (10.i)", s.SeatName(p))
+	}
+	return nil
+}
+
+type orderCheck struct {
+	s     *State
+	p     Seat
+	seen  map[int]int    // troop ID -> the order that first named it
+	sheet map[int]string // order number -> its text
+	errs  []error
+}
+
+func (c *orderCheck) bad(o Order, format string, args ...any) {
+	c.errs = append(c.errs, &OrderError{N: o.N, Text: o.Text, Msg: fmt.Sprintf(format, args...)})
+}
+
+// order checks one order: its troops, its places, its phases and the miles they allow.
+func (c *orderCheck) order(o Order) []TroopOrder {
+	from, ok := c.force(o)
+	phases, okp := c.phases(o)
+	route, okr := c.route(o, from)
+	if !ok || !okp || !okr {
+		return nil
+	}
+	e := c.s.e
+	ids := make([]string, len(route))
+	for i, pl := range route {
+		ids[i] = e.PlaceID(pl)
+	}
+	miles := len(route) - 1
+	if miles > 0 && e.ArrivalPhase(miles, phases) == 0 {
+		reach := len(phases) * e.D.Game.Movement.MilesPerPhase()
+		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
+		return nil
+	}
+	if miles > 0 && (!c.free(o, from) || !c.bridges(o, ids)) {
+		return nil
+	}
+	prog, err := e.Phases(ids, phases)
+	if err != nil {
+		c.bad(o, "%v", err)
+		return nil
+	}
+	legs := make([][]Place, len(prog.Legs))
+	for i, leg := range prog.Legs {
+		for _, id := range leg {
+			pl, _ := e.Place(id)
+			legs[i] = append(legs[i], pl)
+		}
+	}
+	var out []TroopOrder
+	for _, id := range o.Troops {
+		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: prog.Arrive})
+	}
+	return out
+}
+
+// free reports whether the troops of an order may leave where they stand: none may be
+// shut in a manor house or castle while an enemy stands on the manor, for that is a siege
+// (13.iii); troops inside with no enemy about come out to march.
+func (c *orderCheck) free(o Order, at Place) bool {
+	s := c.s
+	if !slices.ContainsFunc(s.Troops, func(t Troop) bool { return t.Seat != c.p && t.Pos == OnPlace(at) }) {
+		return true
+	}
+	ok := true
+	for _, id := range o.Troops {
+		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		if s.Troops[i].Inside {
+			c.bad(o, "troop %d is besieged in the manor house of %s", id, s.e.PlaceName(at))
+			ok = false
+		}
+	}
+	return ok
+}
+
+// bridges reports whether a route keeps off the bridges the floods took this year (25):
+// the engine's shortest route does not know them, so the player writes a way round.
+func (c *orderCheck) bridges(o Order, route []string) bool {
+	e := c.s.e
+	on, err := e.Chokes(route)
+	if err != nil {
+		c.bad(o, "%v", err)
+		return false
+	}
+	for i, washed := range c.s.Washed {
+		b := e.D.Valley.Chokes[i]
+		if washed && slices.ContainsFunc(on, func(x gamedata.Choke) bool { return x.Road == b.Road && x.Step == b.Step }) {
+			c.bad(o, "the route crosses the bridge on road %s, step %d, which the floods took this year; a waypoint can lead round it", b.Road, b.Step)
+			return false
+		}
+	}
+	return true
+}
+
+// phaseList names phases for messages: "phase 3", "phases 1, 2, 3".
+func phaseList(phases []int) string {
+	ps := make([]string, len(phases))
+	for i, p := range phases {
+		ps[i] = strconv.Itoa(p)
+	}
+	if len(ps) == 1 {
+		return "phase " + ps[0]
+	}
+	return "phases " + strings.Join(ps, ", ")
+}
+
+func cloneLegs(legs [][]Place) [][]Place {
+	out := make([][]Place, len(legs))
+	for i, l := range legs {
+		out[i] = slices.Clone(l)
+	}
+	return out
+}
+
+// force checks the troops of an order: each in service with the player, named once on
+// the sheet, not in a combat on the road, and all standing together (a + joins one force). It returns
+// where they stand.
+func (c *orderCheck) force(o Order) (Place, bool) {
+	s, ok := c.s, true
+	from := NoPlace
+	for _, id := range o.Troops {
+		if first, dup := c.seen[id]; dup {
+			if first == o.N {
+				c.bad(o, "troop %d is named twice", id)
+			} else {
+				c.bad(o, "troop %d already has order %d", id, first)
+			}
+			ok = false
+			continue
+		}
+		c.seen[id] = o.N
+		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		if i < 0 {
+			c.bad(o, "%s has no troop %d in service", s.SeatName(c.p), id)
+			ok = false
+			continue
+		}
+		t := s.Troops[i]
+		switch {
+		case t.Pos.Between():
+			c.bad(o, "troop %d is in combat on the road, %s", id, s.e.Where(t.Pos))
+			ok = false
+		case from == NoPlace:
+			from = t.Pos.At
+		case from != t.Pos.At:
+			c.bad(o, "troop %d stands at %s, not with troop %d at %s", id, s.e.PlaceName(t.Pos.At), o.Troops[0], s.e.PlaceName(from))
+			ok = false
+		}
+	}
+	return from, ok && from != NoPlace
+}
+
+// phases checks the phases an order lists (6.v); none listed means every phase.
+func (c *orderCheck) phases(o Order) ([]int, bool) {
+	n := c.s.e.D.Game.Movement.Phases
+	if len(o.Phases) == 0 {
+		return c.s.e.AllPhases(), true
+	}
+	for _, p := range o.Phases {
+		if p < 1 || p > n {
+			c.bad(o, "phase %d: a season has phases 1 to %d", p, n)
+			return nil, false
+		}
+	}
+	return o.Phases, true
+}
+
+// route resolves the places of an order and joins them by the engine's shortest routes,
+// from where the force stands.
+func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
+	e := c.s.e
+	var stops []Place
+	for _, name := range o.Places {
+		pl, err := e.PlaceNamed(name)
+		if err != nil {
+			c.bad(o, "%v", err)
+			return nil, false
+		}
+		stops = append(stops, pl)
+	}
+	if from == NoPlace {
+		return nil, false
+	}
+	route := []Place{from}
+	for _, to := range stops {
+		at := route[len(route)-1]
+		leg, err := e.Route(e.PlaceID(at), e.PlaceID(to))
+		if err != nil {
+			c.bad(o, "%v", err)
+			return nil, false
+		}
+		for _, id := range leg[1:] {
+			pl, _ := e.Place(id)
+			route = append(route, pl)
+		}
+	}
+	return route, true
+}
+
+// stacking checks that at the end of no phase more of the player's troops stand on one
+// place than the rules allow (6.iii), the troops that stay counted where they stand.
+func (c *orderCheck) stacking(out *Orders) {
+	s, e := c.s, c.s.e
+	moving := map[int]TroopOrder{}
+	for _, t := range out.Troops {
+		moving[t.ID] = t
+	}
+	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
+		count := map[Place]int{}
+		for _, t := range s.Troops {
+			if t.Seat != c.p || t.Pos.Between() {
+				continue
+			}
+			at := t.Pos.At
+			if m, ok := moving[t.ID]; ok {
+				at = m.At(phase)
+			}
+			count[at]++
+		}
+		for _, t := range out.Troops {
+			at := t.At(phase)
+			if n := count[at]; !e.CanStack(n) {
+				c.errs = append(c.errs, &OrderError{N: t.Order, Text: c.text(t.Order),
+					Msg: fmt.Sprintf("%d %s troops at %s at the end of phase %d, at most %d", n, s.SeatName(c.p), e.PlaceName(at), phase, e.D.Game.Movement.Stack)})
+				count[at] = 0 // one report a place and phase
+			}
+		}
+	}
+}
+
+// text is the written text of an order by its number, for messages found after the
+// orders were read.
+func (c *orderCheck) text(n int) string { return c.sheet[n] }
