@@ -75,6 +75,9 @@ func (b *Book) noteField(x *Expander, id, field string) (string, error) {
 	msg := names.Note(id, field)
 	s := b.L.Text(msg)
 	if field == "title" || field == "fact" {
+		if strings.Contains(s, "{{") {
+			return "", fmt.Errorf("%s: a value placeholder in the %s, which is printed as written: name values in the decision or the reason", msg, field)
+		}
 		return s, nil
 	}
 	file := "content/edition.toml"
