@@ -12,6 +12,8 @@ type Engine struct {
 	// graph is the valley's road graph, built from D.Valley on first use (roads.go);
 	// it is safe for the goroutines that share one engine.
 	graph roadCache
+	// places indexes the graph's nodes by what stands on them (board.go).
+	places boardCache
 }
 
 // New makes an engine over loaded data.

@@ -81,18 +81,33 @@ var NoWeather = Year{}
 // season, moving the counter from the start of the track (it restarts each year); in a
 // good year, one arable die and one river die for all players (edition "weather").
 func (e *Engine) RollWeather(die Die) (Year, error) {
-	w := e.D.Game.Weather
 	c := check(die)
-	var y Year
-	y.Total, y.Rolls = c.sum(w.Rolls)
-	y.Zone = e.ZoneOf(y.Total)
-	if y.Zone == Good {
-		y.Dice = [2]int{c.roll(), c.roll()}
-		y.Bumper = y.Dice[0] >= w.GoodDieFrom
-		y.Heat = y.Dice[1] >= w.GoodDieFrom
-	}
+	total, rolls := c.sum(e.D.Game.Weather.Rolls)
 	if c.err != nil {
 		return Year{}, fmt.Errorf("weather: %w", c.err)
+	}
+	y, err := e.YearOf(total, die)
+	if err != nil {
+		return Year{}, err
+	}
+	y.Rolls = rolls
+	return y, nil
+}
+
+// YearOf is the year a weather counter's total makes (12.i), for a game that moves the
+// counter season by season: the zone, and in a good year the arable and river dice,
+// one each for all players (edition "weather").
+func (e *Engine) YearOf(total int, die Die) (Year, error) {
+	w := e.D.Game.Weather
+	y := Year{Total: total, Zone: e.ZoneOf(total)}
+	if y.Zone == Good {
+		c := check(die)
+		y.Dice = [2]int{c.roll(), c.roll()}
+		if c.err != nil {
+			return Year{}, fmt.Errorf("weather: %w", c.err)
+		}
+		y.Bumper = y.Dice[0] >= w.GoodDieFrom
+		y.Heat = y.Dice[1] >= w.GoodDieFrom
 	}
 	return y, nil
 }

@@ -1,0 +1,110 @@
+package rules
+
+import (
+	"slices"
+	"sync"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// The board by Place, for the season loop: the same road graph as roads.go, asked by
+// node number so that a game of many thousand moves never looks up a name. Every answer
+// is the one the id-based functions give.
+
+// boardCache indexes the places once per engine: which manor or house stands on each,
+// which choke points lie on each mile.
+type boardCache struct {
+	once   sync.Once
+	manor  []int // manor index in D.Manors on each place, -1 elsewhere
+	house  []int // house index in D.Game.Houses, -1 elsewhere
+	places []Place
+	chokes map[[2]int][]int // choke indexes in Valley.Chokes on the mile between two places
+}
+
+func (e *Engine) board() *boardCache {
+	b := &e.places
+	b.once.Do(func() {
+		g := e.roads()
+		b.manor = make([]int, len(g.ids))
+		b.house = make([]int, len(g.ids))
+		for i, id := range g.ids {
+			b.manor[i] = slices.IndexFunc(e.D.Manors, func(m gamedata.Manor) bool { return m.ID == id })
+			b.house[i] = slices.IndexFunc(e.D.Game.Houses, func(h gamedata.House) bool { return h.ID == id })
+		}
+		for _, m := range e.D.Manors {
+			b.places = append(b.places, Place(g.index[m.ID]))
+		}
+		b.chokes = map[[2]int][]int{}
+		for k, ss := range g.sections {
+			for ci, c := range e.D.Valley.Chokes {
+				if slices.Contains(ss, section{c.Road, c.Step}) {
+					b.chokes[k] = append(b.chokes[k], ci)
+				}
+			}
+		}
+	})
+	return b
+}
+
+// Neighbours are the places one mile from a place, in id order.
+func (e *Engine) Neighbours(p Place) []Place {
+	g := e.roads()
+	out := make([]Place, len(g.adj[p]))
+	for i, n := range g.adj[p] {
+		out[i] = Place(n)
+	}
+	return out
+}
+
+// Miles is the road distance between two places; -1 when no road joins them.
+func (e *Engine) Miles(a, b Place) int { return e.roads().dist[a][b] }
+
+// Toward is the next place on the shortest road from one place to another (the
+// lexically smallest of equals, as Route), or from itself when it is already there or
+// cannot get there.
+func (e *Engine) Toward(from, to Place) Place {
+	g := e.roads()
+	d := g.dist[to]
+	if from == to || d[from] < 0 {
+		return from
+	}
+	for _, m := range g.adj[from] {
+		if d[m] == d[from]-1 {
+			return Place(m)
+		}
+	}
+	return from
+}
+
+// PathTo is the shortest road from one place to another, both ends included; nil when
+// none joins them.
+func (e *Engine) PathTo(from, to Place) []Place {
+	if e.Miles(from, to) < 0 {
+		return nil
+	}
+	out := []Place{from}
+	for p := from; p != to; {
+		p = e.Toward(p, to)
+		out = append(out, p)
+	}
+	return out
+}
+
+// PlaceKind is the kind of node a place is (NodeManor, NodeHouse, NodeEntry,
+// NodeMilestone).
+func (e *Engine) PlaceKind(p Place) string { return e.roads().kind[p] }
+
+// ManorAt is the index in D.Manors of the manor whose centre a place is; -1 for any
+// other place.
+func (e *Engine) ManorAt(p Place) int { return e.board().manor[p] }
+
+// HouseAt is the index in D.Game.Houses of the abbey or priory a place is; -1 for any
+// other place.
+func (e *Engine) HouseAt(p Place) int { return e.board().house[p] }
+
+// ManorPlace is the place of a manor's centre, by its index in D.Manors.
+func (e *Engine) ManorPlace(m int) Place { return e.board().places[m] }
+
+// ChokesOn lists the choke points (indexes into Valley.Chokes) on the mile between two
+// neighbouring places; none for places that are not neighbours.
+func (e *Engine) ChokesOn(a, b Place) []int { return e.board().chokes[key(int(a), int(b))] }

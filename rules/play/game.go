@@ -1,0 +1,193 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// Config is how a game is set up: the seats, who plays them, the rules in play, the
+// die, and how long a standard game may run before it is valued.
+type Config struct {
+	Seats   []rules.SeatChoice
+	Players []Player // one a seat
+	Rules   rules.Rules
+	Die     rules.Die
+	// Years is the year limit of a standard game (2: playing to a time limit); after the
+	// autumn of that year the game is valued (16). 0 is DefaultYears. The advanced game
+	// always ends after the autumn of year AdvancedYears.
+	Years int
+	// Log, when set, receives every event as it happens.
+	Log func(Event)
+	// Check runs the invariants after every step; a broken one is counted in the result.
+	Check bool
+}
+
+// DefaultYears is the year limit of a standard game when none is given.
+const DefaultYears = 10
+
+// Game is one game being played.
+type Game struct {
+	E       *rules.Engine
+	S       *rules.State
+	players []Player
+	die     rules.Die
+	years   int
+	log     func(Event)
+	check   bool
+
+	res Result
+	// ledger is what each treasury must hold, from the money the rules moved; rp the
+	// Reverence Points last seen: the invariants compare the state with them.
+	ledger []int
+	rp     []int
+	sea    *season // the campaigning season being played
+	gross  []int   // this autumn's income by seat (4.iii)
+	year   rules.Year
+}
+
+// ErrStuck is returned when a game does not end within its years: a bug, never a rule.
+var ErrStuck = errors.New("the game ran past its last year")
+
+// New sets a game up as section 3 does.
+func New(e *rules.Engine, c Config) (*Game, error) {
+	if len(c.Players) != len(c.Seats) {
+		return nil, fmt.Errorf("new game: %d seats but %d players", len(c.Seats), len(c.Players))
+	}
+	if c.Die == nil {
+		return nil, fmt.Errorf("new game: no die")
+	}
+	s, err := e.NewGame(rules.Setup{Seats: c.Seats, Rules: c.Rules})
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{E: e, S: s, players: c.Players, die: c.Die, years: c.Years, log: c.Log, check: c.Check}
+	if g.years <= 0 {
+		g.years = DefaultYears
+	}
+	for _, p := range s.Players {
+		g.ledger = append(g.ledger, p.Treasury)
+		g.rp = append(g.rp, p.Reverence)
+	}
+	g.res.init(g)
+	return g, nil
+}
+
+// Run plays the game to its end and returns its result. An error means the engine met a
+// state the rules do not cover, which is a bug to report, never a move of a player.
+func (g *Game) Run() (*Result, error) {
+	for !g.res.Over() {
+		if g.S.Year > max(g.years, g.E.D.Game.Victory.AdvancedYears)+1 {
+			return &g.res, ErrStuck
+		}
+		if err := g.Step(); err != nil {
+			return &g.res, fmt.Errorf("year %d, %s: %w", g.S.Year, g.S.SeasonName(), err)
+		}
+	}
+	return &g.res, nil
+}
+
+// Step plays one season: a campaigning season with its end-of-season steps, or a winter
+// with the fate roll after it.
+func (g *Game) Step() error {
+	if g.S.SeasonName() == rules.Winter {
+		if err := g.winter(); err != nil {
+			return err
+		}
+		return g.fate()
+	}
+	return g.campaign()
+}
+
+// Result is how a game went, for one game's report and simulate's statistics.
+func (g *Game) Result() *Result { return &g.res }
+
+// view is what a seat sees when it is asked something.
+func (g *Game) view(p rules.Seat) View {
+	v := View{Seat: p, S: g.S, E: g.E}
+	if g.sea != nil {
+		v.Started = g.sea.startedBy(p)
+	}
+	return v
+}
+
+// emit records an event: its count in the result, and the log.
+func (g *Game) emit(ev Event) {
+	ev.Year, ev.Season, ev.Phase = g.S.Year, g.S.Season, g.S.Phase
+	g.res.Fired[ev.Kind]++
+	if g.log != nil {
+		g.log(ev)
+	}
+}
+
+// credit moves money the rules move: income, loot, winter spending (negative).
+func (g *Game) credit(p rules.Seat, bz int) {
+	g.S.Players[p].Treasury += bz
+	g.ledger[p] += bz
+}
+
+// invariants checks the state after a step: everything Validate proves, and what only a
+// whole game can: money changed only by the rules' payments, Reverence Points never lost.
+func (g *Game) invariants(step string) {
+	if !g.check {
+		return
+	}
+	var broken []string
+	if err := g.S.Validate(); err != nil {
+		broken = append(broken, err.Error())
+	}
+	for p, pl := range g.S.Players {
+		if pl.Treasury != g.ledger[p] {
+			broken = append(broken, fmt.Sprintf("%s: treasury %d Bz, the rules' payments give %d Bz", g.S.SeatName(rules.Seat(p)), pl.Treasury, g.ledger[p]))
+		}
+		if pl.Reverence < g.rp[p] {
+			broken = append(broken, fmt.Sprintf("%s: Reverence Points fell from %d to %d", g.S.SeatName(rules.Seat(p)), g.rp[p], pl.Reverence))
+		}
+		g.rp[p] = pl.Reverence
+	}
+	g.res.Checked++
+	for _, b := range broken {
+		g.res.Broken++
+		if len(g.res.BrokenText) < 20 {
+			g.res.BrokenText = append(g.res.BrokenText, fmt.Sprintf("year %d %s (%s): %s", g.S.Year, g.S.SeasonName(), step, b))
+		}
+	}
+}
+
+// seats is every seat in order.
+func (g *Game) seats() []rules.Seat {
+	out := make([]rules.Seat, len(g.S.Players))
+	for i := range out {
+		out[i] = rules.Seat(i)
+	}
+	return out
+}
+
+// troopIndex is the index in S.Troops of a seat's counter, or -1.
+func (g *Game) troopIndex(p rules.Seat, id int) int {
+	return slices.IndexFunc(g.S.Troops, func(t rules.Troop) bool { return t.Seat == p && t.ID == id })
+}
+
+// manorsOf lists the manors a seat holds, by index.
+func (g *Game) manorsOf(p rules.Seat) []int {
+	var out []int
+	for i, m := range g.S.Manors {
+		if m.Owner == p {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// onPlace lists the indexes of the troops standing on a place, of any seat.
+func (g *Game) onPlace(at rules.Place) []int {
+	var out []int
+	for i, t := range g.S.Troops {
+		if !t.Pos.Between() && t.Pos.At == at {
+			out = append(out, i)
+		}
+	}
+	return out
+}

@@ -1,0 +1,246 @@
+package play
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// One movement phase (6.ii): every force moves at once, a mile at a time; forces that
+// meet stop; then the combats of the phase are fought, meetings between milestones
+// first, and troops that entered an enemy manor it lies open to may pillage it.
+
+// force is the troops of one seat that pass the same places this phase.
+type force struct {
+	seat rules.Seat
+	path []rules.Place
+	ids  []int
+}
+
+func (g *Game) phase(ph int) error {
+	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: map[tkey]int{}, contact: map[rules.Place]bool{}}
+	g.sea.retired = map[int]bool{}
+	g.move(ph)
+	if err := g.combats(); err != nil {
+		return err
+	}
+	return g.pillages()
+}
+
+// forces groups the troops by seat and leg, in troop order.
+func (g *Game) forces(ph int) []force {
+	var out []force
+	index := map[string]int{}
+	for _, t := range g.S.Troops {
+		leg := g.leg(t, ph)
+		k := legKey(t.Seat, leg)
+		i, ok := index[k]
+		if !ok {
+			i = len(out)
+			index[k] = i
+			out = append(out, force{seat: t.Seat, path: leg})
+		}
+		out[i].ids = append(out[i].ids, t.ID)
+	}
+	return out
+}
+
+func legKey(p rules.Seat, leg []rules.Place) string {
+	var b strings.Builder
+	b.WriteByte(byte(p))
+	for _, n := range leg {
+		b.WriteByte(byte(n >> 8))
+		b.WriteByte(byte(n))
+	}
+	return b.String()
+}
+
+// move plays the phase's marches and records where each force stopped.
+func (g *Game) move(ph int) {
+	fs := g.forces(ph)
+	moves := make([]rules.Move, len(fs))
+	for i, f := range fs {
+		path := make([]string, len(f.path))
+		for k, n := range f.path {
+			path[k] = g.E.PlaceID(n)
+		}
+		moves[i] = rules.Move{Player: g.S.SeatName(f.seat), Path: path}
+	}
+	stop := make([]int, len(fs)) // mile after which each force stopped; its path's end else
+	for i, f := range fs {
+		stop[i] = len(f.path) - 1
+	}
+	between := map[int]bool{}
+	for _, m := range rules.Meetings(moves) {
+		a, b := m.Forces[0], m.Forces[1]
+		if g.insideOnly(fs[a]) || g.insideOnly(fs[b]) {
+			continue
+		}
+		if m.Between() {
+			if between[a] || between[b] {
+				continue
+			}
+			between[a], between[b] = true, true
+			stop[a], stop[b] = m.Mile-1, m.Mile-1
+			g.sea.phase.between = append(g.sea.phase.between, betweenMeeting{
+				seats: [2]rules.Seat{fs[a].seat, fs[b].seat},
+				from:  [2]rules.Place{fs[a].path[m.Mile-1], fs[b].path[m.Mile-1]},
+				ids:   [2][]int{fs[a].ids, fs[b].ids},
+			})
+			continue
+		}
+		for _, f := range m.Forces {
+			if !between[f] {
+				stop[f] = min(stop[f], m.Mile)
+			}
+		}
+	}
+	for i, f := range fs {
+		g.arrive(f, stop[i])
+	}
+	g.spillAll()
+}
+
+// insideOnly reports whether a force is troops shut in a manor house: they meet no one
+// on the road; the manor's contact handles them.
+func (g *Game) insideOnly(f force) bool {
+	if len(f.path) != 1 || len(f.ids) == 0 {
+		return false
+	}
+	i := g.troopIndex(f.seat, f.ids[0])
+	return i >= 0 && g.S.Troops[i].Inside
+}
+
+// arrive moves a force's troops to where it stopped and moves their plans on.
+func (g *Game) arrive(f force, stop int) {
+	at := f.path[stop]
+	for _, id := range f.ids {
+		i := g.troopIndex(f.seat, id)
+		t := &g.S.Troops[i]
+		k := tkey{f.seat, id}
+		if at != t.Pos.At {
+			g.sea.moved[k] = true
+			if m := g.E.ManorAt(at); m >= 0 {
+				g.sea.phase.entered[[2]int{int(f.seat), m}] = true
+			}
+		}
+		t.Pos = rules.OnPlace(at)
+		g.sea.phase.arrival[k] = stop
+		if pl := g.sea.plans[k]; pl != nil && pl.mode == ordered {
+			if j := slices.Index(pl.route, at); j >= 0 {
+				pl.route = pl.route[j:]
+			}
+		}
+	}
+	if stop > 0 {
+		e := ev(KindMove, f.seat)
+		e.At, e.To, e.IDs = f.path[0], at, f.ids
+		g.emit(e)
+	}
+}
+
+// spillAll keeps every seat within the stacking limit everywhere (6.iii).
+func (g *Game) spillAll() {
+	for _, p := range g.seats() {
+		for _, at := range g.crowded(p) {
+			g.spill(p, at)
+		}
+	}
+}
+
+// crowded lists the places where a seat has more troops than the limit.
+func (g *Game) crowded(p rules.Seat) []rules.Place {
+	count := map[rules.Place]int{}
+	var out []rules.Place
+	for _, t := range g.S.Troops {
+		if t.Seat == p && !t.Pos.Between() {
+			count[t.Pos.At]++
+			if count[t.Pos.At] == g.E.D.Game.Movement.Stack+1 {
+				out = append(out, t.Pos.At)
+			}
+		}
+	}
+	return out
+}
+
+// spill moves the troops of a seat beyond the limit on a place to the nearest places
+// with room: the seat's own manors first, then any place no enemy stands on (edition
+// "stacking-overflow"). The last troops to arrive go first; troops shut in stay.
+func (g *Game) spill(p rules.Seat, at rules.Place) {
+	var here []int
+	for i, t := range g.S.Troops {
+		if t.Seat == p && t.Pos == rules.OnPlace(at) {
+			here = append(here, i)
+		}
+	}
+	extra := len(here) - g.E.D.Game.Movement.Stack
+	slices.SortStableFunc(here, func(a, b int) int {
+		return g.sea.arrivalOf(g.S.Troops[b]) - g.sea.arrivalOf(g.S.Troops[a])
+	})
+	var moved []int
+	for _, i := range here {
+		if extra <= 0 {
+			break
+		}
+		if g.S.Troops[i].Inside {
+			continue
+		}
+		to := g.roomFor(p, at)
+		if to == rules.NoPlace {
+			break
+		}
+		g.S.Troops[i].Pos = rules.OnPlace(to)
+		moved = append(moved, g.S.Troops[i].ID)
+		extra--
+	}
+	if len(moved) > 0 {
+		e := ev(KindStackSpill, p)
+		e.At, e.IDs = at, moved
+		g.emit(e)
+	}
+}
+
+// arrivalOf is the mile a troop arrived at this phase; -1 outside a phase.
+func (s *season) arrivalOf(t rules.Troop) int {
+	if s == nil {
+		return -1
+	}
+	if a, ok := s.phase.arrival[tkey{t.Seat, t.ID}]; ok {
+		return a
+	}
+	return -1
+}
+
+// roomFor is the nearest place to at where a seat has room for one more troop.
+func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
+	count := make([]int, g.E.Places())
+	enemy := make([]bool, g.E.Places())
+	for _, t := range g.S.Troops {
+		if t.Pos.Between() {
+			continue
+		}
+		if t.Seat == p {
+			count[t.Pos.At]++
+		} else {
+			enemy[t.Pos.At] = true
+		}
+	}
+	best, bestMiles := rules.NoPlace, -1
+	for _, m := range g.manorsOf(p) {
+		mp := g.E.ManorPlace(m)
+		if d := g.E.Miles(at, mp); mp != at && d >= 0 && count[mp] < g.E.D.Game.Movement.Stack && !enemy[mp] && (bestMiles < 0 || d < bestMiles) {
+			best, bestMiles = mp, d
+		}
+	}
+	if best != rules.NoPlace {
+		return best
+	}
+	for n := range g.E.Places() {
+		pl := rules.Place(n)
+		if d := g.E.Miles(at, pl); pl != at && d >= 0 && count[pl] < g.E.D.Game.Movement.Stack && !enemy[pl] && g.E.HouseAt(pl) < 0 && (bestMiles < 0 || d < bestMiles) {
+			best, bestMiles = pl, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,305 @@
+package play
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// A campaigning season (4.ii, 90): King Arthur's step in autumn, orders, three phases of
+// simultaneous movement each followed by its combats and pillage, then sieges, claims,
+// supervision in spring, the weather roll and the victory check; autumn ends with the
+// harvest, raids, King Arthur's visit and the troops going home.
+
+// tkey names a troop counter across the season: its seat and ID.
+type tkey struct {
+	seat rules.Seat
+	id   int
+}
+
+// mode is what a troop is doing this season.
+type mode int
+
+const (
+	ordered      mode = iota // following its written order
+	staying                  // staying where it stands (no order, or victors' option b)
+	goingBack                // victors' option c: back to the season's start
+	retreatStart             // defeated, option a: towards the season's start
+	retreatManor             // defeated, option b: towards a manor of its player
+	homeward                 // its lord died: to the nearest manor of its player (10.i)
+)
+
+// plan is one troop's march for the rest of the season.
+type plan struct {
+	mode   mode
+	route  []rules.Place // an ordered march, from where the troop stands
+	phases []bool        // the phases (from 1) an ordered march moves in
+}
+
+// season is what a campaigning season remembers beyond the state.
+type season struct {
+	start   map[tkey]rules.Place
+	plans   map[tkey]*plan
+	moved   map[tkey]bool
+	heldAt  []rules.Seat // each manor's holder at the season's start
+	fought  []bool       // a combat was fought on the manor this season
+	victor  []rules.Seat // the victor of its last combat
+	visits  bool         // King Arthur reaches the valley this autumn
+	phase   phaseState
+	retired map[int]bool // manors whose defenders fought, then retired inside, this phase
+}
+
+// phaseState is what one phase's combats and pillage need to know.
+type phaseState struct {
+	entered map[[2]int]bool   // (seat, manor) entries into a manor centre this phase
+	fought  map[tkey]bool     // troops that fought this phase
+	arrival map[tkey]int      // the mile of the phase each troop reached where it stands
+	between []betweenMeeting  // forces that met between two places
+	contact map[rules.Place]bool
+}
+
+type betweenMeeting struct {
+	seats [2]rules.Seat
+	from  [2]rules.Place
+	ids   [2][]int
+}
+
+func (g *Game) newSeason() *season {
+	s := &season{start: map[tkey]rules.Place{}, plans: map[tkey]*plan{}, moved: map[tkey]bool{}}
+	for _, t := range g.S.Troops {
+		s.start[tkey{t.Seat, t.ID}] = t.Pos.At
+	}
+	n := len(g.S.Manors)
+	s.heldAt, s.fought, s.victor = make([]rules.Seat, n), make([]bool, n), make([]rules.Seat, n)
+	for i, m := range g.S.Manors {
+		s.heldAt[i], s.victor[i] = m.Owner, rules.NoSeat
+	}
+	return s
+}
+
+// startedBy is where a seat's troops stood at the season's start, by counter ID.
+func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
+	out := map[int]rules.Place{}
+	for k, at := range s.start {
+		if k.seat == p {
+			out[k.id] = at
+		}
+	}
+	return out
+}
+
+func (g *Game) campaign() error {
+	g.sea = g.newSeason()
+	g.S.Phase = 0
+	g.comeOut()
+	if err := g.arthurStep(); err != nil {
+		return err
+	}
+	if err := g.writeOrders(); err != nil {
+		return err
+	}
+	for ph := 1; ph <= g.E.D.Game.Movement.Phases; ph++ {
+		g.S.Phase = ph
+		if err := g.phase(ph); err != nil {
+			return err
+		}
+		g.invariants("phase")
+	}
+	if err := g.endOfSeason(); err != nil {
+		return err
+	}
+	if g.S.SeasonName() == rules.Autumn {
+		if err := g.endOfAutumn(); err != nil {
+			return err
+		}
+	}
+	g.sea = nil
+	if !g.res.Over() {
+		g.S.Season++
+		g.S.Phase = 0
+	}
+	g.invariants("season")
+	return nil
+}
+
+// comeOut lets troops shut in a manor no one besieges walk out at the season's start:
+// shutting themselves in was a choice of the combat that put them there.
+func (g *Game) comeOut() {
+	for i := range g.S.Troops {
+		t := &g.S.Troops[i]
+		if m := g.E.ManorAt(t.Pos.At); t.Inside && (m < 0 || g.S.Manors[m].Siege == 0) {
+			t.Inside = false
+		}
+	}
+}
+
+// arthurStep moves King Arthur at the start of autumn, from the first full year (21.i).
+func (g *Game) arthurStep() error {
+	if !g.S.Rules.Has(rules.RuleAdvanced) || g.S.SeasonName() != rules.Autumn || g.S.Year < 1 {
+		return nil
+	}
+	roll := g.die.Roll()
+	next, visits, err := g.E.ArthurStep(g.S.Arthur, roll)
+	if err != nil {
+		return err
+	}
+	if visits {
+		next = g.E.D.Game.Arthur.Steps - 1 // he stands at the end of his road until the visit
+	}
+	g.S.Arthur, g.sea.visits = next, visits
+	e := ev(KindArthurStep, rules.NoSeat)
+	e.N = roll
+	g.emit(e)
+	return nil
+}
+
+// writeOrders asks every player with a lord for the season's orders; in the opening
+// autumn every force marches to its entry manor (3.ii).
+func (g *Game) writeOrders() error {
+	for _, p := range g.seats() {
+		if g.S.Players[p].Leaderless {
+			continue
+		}
+		var sheet []rules.Order
+		if g.S.Year == 0 {
+			sheet = g.openingOrders(p)
+		} else {
+			sheet = g.players[p].Orders(g.view(p))
+		}
+		if len(sheet) == 0 {
+			continue
+		}
+		orders, refused := g.checkSheet(p, sheet)
+		if refused != nil {
+			e := ev(KindOrderRefused, p)
+			e.Text = refused.Error()
+			g.emit(e)
+		}
+		if orders == nil {
+			continue
+		}
+		g.plan(p, sheet, orders)
+	}
+	return nil
+}
+
+// checkSheet checks a sheet; orders the engine refuses are dropped and the rest checked
+// again, so one bad line does not cost a player the season.
+func (g *Game) checkSheet(p rules.Seat, sheet []rules.Order) (*rules.Orders, error) {
+	orders, err := g.S.CheckOrders(p, sheet)
+	if err == nil {
+		return orders, nil
+	}
+	var bad []int
+	var oe *rules.OrderError
+	for _, e := range unwrapAll(err) {
+		if errors.As(e, &oe) {
+			bad = append(bad, oe.N)
+		}
+	}
+	kept := slices.DeleteFunc(slices.Clone(sheet), func(o rules.Order) bool { return slices.Contains(bad, o.N) })
+	if len(bad) == 0 || len(kept) == 0 {
+		return nil, err
+	}
+	orders, err2 := g.S.CheckOrders(p, kept)
+	if err2 != nil {
+		return nil, err
+	}
+	return orders, err
+}
+
+func unwrapAll(err error) []error {
+	if u, ok := err.(interface{ Unwrap() []error }); ok {
+		return u.Unwrap()
+	}
+	return []error{err}
+}
+
+// openingOrders send a seat's troops from the entry point to the entry manor.
+func (g *Game) openingOrders(p rules.Seat) []rules.Order {
+	manor, _, ok := g.E.FirstManor(g.S.Players[p].Entry)
+	to, ok2 := g.E.Place(manor)
+	if !ok || !ok2 {
+		return nil
+	}
+	var ids []int
+	for _, t := range g.S.Troops {
+		if t.Seat == p {
+			ids = append(ids, t.ID)
+		}
+	}
+	o := g.E.WriteOrder(ids, []rules.Place{to}, nil)
+	o.N = 1
+	return []rules.Order{o}
+}
+
+// plan turns checked orders into each troop's march.
+func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
+	phases := map[int][]int{}
+	for _, o := range sheet {
+		phases[o.N] = o.Phases
+		if len(o.Phases) > 0 {
+			g.emit(ev(KindPhasedOrder, p))
+		}
+	}
+	e := ev(KindOrders, p)
+	e.Orders = sheet
+	g.emit(e)
+	n := g.E.D.Game.Movement.Phases
+	for _, t := range orders.Troops {
+		pl := &plan{mode: ordered, route: t.Route, phases: make([]bool, n+1)}
+		for ph := 1; ph <= n; ph++ {
+			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
+		}
+		g.sea.plans[tkey{p, t.ID}] = pl
+	}
+}
+
+// leg is the places a troop passes this phase, from where it stands.
+func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
+	at := t.Pos.At
+	pl := g.sea.plans[tkey{t.Seat, t.ID}]
+	if pl == nil || t.Inside {
+		return []rules.Place{at}
+	}
+	miles := g.E.D.Game.Movement.MilesPerPhase()
+	var route []rules.Place
+	switch pl.mode {
+	case ordered:
+		if !pl.phases[ph] {
+			return []rules.Place{at}
+		}
+		route = pl.route
+	case goingBack, retreatStart:
+		route = g.E.PathTo(at, g.sea.start[tkey{t.Seat, t.ID}])
+	case retreatManor, homeward:
+		route = g.routeHome(t.Seat, at)
+	}
+	if i := slices.Index(route, at); i >= 0 {
+		route = route[i:]
+	} else {
+		route = []rules.Place{at}
+	}
+	return route[:min(len(route), miles+1)]
+}
+
+// routeHome is the road from a place to the nearest manor its seat holds; just the
+// place when there is none.
+func (g *Game) routeHome(p rules.Seat, at rules.Place) []rules.Place {
+	best, miles := rules.NoPlace, -1
+	for _, m := range g.manorsOf(p) {
+		mp := g.E.ManorPlace(m)
+		if d := g.E.Miles(at, mp); d >= 0 && (miles < 0 || d < miles) {
+			best, miles = mp, d
+		}
+	}
+	if best == rules.NoPlace {
+		return []rules.Place{at}
+	}
+	return g.E.PathTo(at, best)
+}
+
+// knight reports whether a troop type claims, supervises and collects as a knight.
+func knight(t *gamedata.Troop) bool { return t != nil && t.IsKnight() }

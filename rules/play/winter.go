@@ -1,0 +1,323 @@
+package play
+
+import (
+	"slices"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// Winter (4.iii): a new lord where one is owed, conversions, rival claims to build a
+// site settled, then each player's dismissal, pay, healing, promotion, hiring and
+// improvements (rules.Engine.Winter), and last the relocation, richest first.
+
+func (g *Game) winter() error {
+	plans := make([]WinterPlan, len(g.S.Players))
+	for _, p := range g.seats() {
+		plans[p] = g.players[p].Winter(g.view(p))
+		g.appoint(p, plans[p].Lord)
+		g.convert(p, plans[p].Convert)
+	}
+	g.rivalSites(plans)
+	for _, p := range g.seats() {
+		if err := g.estate(p, plans[p]); err != nil {
+			return err
+		}
+	}
+	g.invariants("winter steps")
+	if err := g.relocate(); err != nil {
+		return err
+	}
+	if g.gross == nil {
+		g.gross = make([]int, len(g.S.Players))
+	}
+	row := yearRow(&g.res.Treasury, g.S.Year, len(g.S.Players))
+	for p, pl := range g.S.Players {
+		row[p] = pl.Treasury
+	}
+	g.S.Weather = 0
+	for i := range g.S.Washed {
+		g.S.Washed[i] = false
+	}
+	g.S.Year++
+	g.S.Season, g.S.Phase = slices.Index(rules.Seasons, rules.Spring), 0
+	g.gross = nil
+	g.invariants("winter")
+	return nil
+}
+
+// appoint makes a grade A knight the lord of a leaderless player (10.iii).
+func (g *Game) appoint(p rules.Seat, id int) {
+	pl := &g.S.Players[p]
+	if pl.Lord != 0 || id == 0 {
+		return
+	}
+	if _, err := g.E.AppointLord(g.soldiers(p), id); err != nil {
+		return
+	}
+	pl.Lord, pl.Leaderless = id, false
+	e := ev(KindAppoint, p)
+	e.IDs = []int{id}
+	g.emit(e)
+}
+
+// convert changes a lord's religion, destroying the sites of the old one (18.iii).
+func (g *Game) convert(p rules.Seat, to string) {
+	pl := &g.S.Players[p]
+	if to == "" || to == pl.Religion || !g.S.Rules.Has(rules.RuleAdvanced) || !slices.Contains(g.religions(), to) {
+		return
+	}
+	for _, m := range g.manorsOf(p) {
+		if ms := &g.S.Manors[m]; ms.Site != "" && g.E.MustDestroy(to, ms.Site) {
+			ms.Site, ms.Damaged = "", false
+		}
+	}
+	pl.Religion = to
+	g.emit(ev(KindConvert, p))
+}
+
+func (g *Game) religions() []string {
+	var out []string
+	for _, im := range g.E.D.Improvements {
+		if im.Religion != "" && !slices.Contains(out, im.Religion) {
+			out = append(out, im.Religion)
+		}
+	}
+	return out
+}
+
+// soldiers are a seat's troops as the winter rules take them: an appointed lord as a
+// lord, never paid and never promoted.
+func (g *Game) soldiers(p rules.Seat) []rules.Soldier {
+	var out []rules.Soldier
+	for _, t := range g.S.Troops {
+		if t.Seat == p {
+			out = append(out, t.Soldier)
+		}
+	}
+	return out
+}
+
+func (g *Game) estateSoldiers(p rules.Seat) []rules.Soldier {
+	out := g.soldiers(p)
+	lord := g.S.Players[p].Lord
+	for i, s := range out {
+		if s.ID == lord && s.Type.Kind != g.E.D.Lord().Kind {
+			if l, err := g.E.AppointLord(out, lord); err == nil {
+				out[i] = l
+			}
+		}
+	}
+	return out
+}
+
+// rivalSites settles two or more players wanting the same kind of site in one parish
+// this winter (19.iii): the most manors there builds; equals bid, the highest bid pays
+// it and builds, a tie of bids going to the first seat.
+func (g *Game) rivalSites(plans []WinterPlan) {
+	type want struct{ parish, kind string }
+	wanted := map[want][]rules.Seat{}
+	var keys []want
+	for _, p := range g.seats() {
+		for _, b := range plans[p].Build {
+			m := g.E.D.Manor(b.Manor)
+			if m == nil || b.Repair || !g.religious(b.Improvement) {
+				continue
+			}
+			k := want{m.Parish, b.Improvement}
+			if !slices.Contains(wanted[k], p) {
+				if len(wanted[k]) == 0 {
+					keys = append(keys, k)
+				}
+				wanted[k] = append(wanted[k], p)
+			}
+		}
+	}
+	for _, k := range keys {
+		if len(wanted[k]) < 2 {
+			continue
+		}
+		win := g.siteWinner(k.parish, k.kind, wanted[k])
+		for _, p := range wanted[k] {
+			if p != win {
+				plans[p].Build = slices.DeleteFunc(plans[p].Build, func(b rules.Build) bool {
+					m := g.E.D.Manor(b.Manor)
+					return m != nil && m.Parish == k.parish && b.Improvement == k.kind && !b.Repair
+				})
+			}
+		}
+	}
+}
+
+func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) rules.Seat {
+	var claims []rules.Claim
+	for _, p := range seats {
+		n := 0
+		for _, m := range g.manorsOf(p) {
+			if g.S.Manors[m].Manor.Parish == parish {
+				n++
+			}
+		}
+		claims = append(claims, rules.Claim{Player: g.S.SeatName(p), Manors: n})
+	}
+	best, auction := rules.BuildPrecedence(claims)
+	if !auction {
+		return g.seatNamed(best[0])
+	}
+	win, bid := rules.NoSeat, -1
+	for _, name := range best {
+		p := g.seatNamed(name)
+		b := min(max(g.players[p].Bid(g.view(p), parish, kind), 0), g.S.Players[p].Treasury)
+		if b > bid {
+			win, bid = p, b
+		}
+	}
+	g.credit(win, -bid)
+	e := ev(KindAuction, win)
+	e.N, e.Text = bid, kind
+	g.emit(e)
+	return win
+}
+
+func (g *Game) religious(id string) bool {
+	im := g.E.D.Improvement(id)
+	return im != nil && im.Religion != ""
+}
+
+// estate plays one player's winter steps and writes the result back on the board.
+func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
+	est := &rules.Estate{
+		Player:   g.S.SeatName(p),
+		Treasury: g.S.Players[p].Treasury,
+		Religion: g.S.Players[p].Religion,
+		Troops:   g.estateSoldiers(p),
+		Holdings: g.holdings(p),
+		Parishes: g.valleySites(),
+	}
+	r, err := g.E.Winter(est, plan.WinterOrders, g.die)
+	if err != nil {
+		return err
+	}
+	g.ledger[p] += g.winterCost(r)
+	g.S.Players[p].Treasury = r.Treasury
+	g.writeBack(p, est, &r, plan.HireAt)
+	g.winterEvents(p, &r)
+	return nil
+}
+
+// winterCost is what the winter's report says was spent, from the data's prices: pay,
+// hiring and building. The invariants compare it with what the treasury lost.
+func (g *Game) winterCost(r rules.WinterReport) int {
+	cost := r.Pay
+	for _, id := range r.Hired {
+		cost += g.E.D.TroopByCounter(id).Cost
+	}
+	for _, b := range r.Built {
+		im := g.E.D.Improvement(b.Improvement)
+		if b.Repair {
+			cost += im.Repair
+		} else {
+			cost += im.Cost
+		}
+	}
+	return -cost
+}
+
+// writeBack puts the winter's troops and holdings on the board: the departed off,
+// promotions on their new counters where the old ones stood, the hired on a manor.
+func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport, hireAt []int) {
+	byID := map[int]int{} // counter ID -> index in S.Troops
+	for i, t := range g.S.Troops {
+		if t.Seat == p {
+			byID[t.ID] = i
+		}
+	}
+	for _, pr := range r.Promoted {
+		i := byID[pr.From]
+		delete(byID, pr.From)
+		g.S.Troops[i].ID, g.S.Troops[i].Type = pr.To, g.E.D.Troop(pr.Grade)
+		byID[pr.To] = i
+	}
+	keep := map[int]bool{}
+	for _, s := range est.Troops {
+		if i, ok := byID[s.ID]; ok {
+			keep[i] = true
+			g.S.Troops[i].Wounded = s.Wounded
+		}
+	}
+	troops := g.S.Troops[:0]
+	for i, t := range g.S.Troops {
+		if t.Seat != p || keep[i] {
+			troops = append(troops, t)
+		}
+	}
+	g.S.Troops = troops
+	for n, id := range r.Hired {
+		m := -1
+		if n < len(hireAt) {
+			m = hireAt[n]
+		}
+		g.S.Troops = append(g.S.Troops, rules.Troop{Seat: p, Soldier: rules.Soldier{ID: id, Type: g.E.D.TroopByCounter(id)}, Pos: rules.OnPlace(g.hirePlace(p, m))})
+	}
+	for _, h := range est.Holdings {
+		for m := range g.S.Manors {
+			if g.S.Manors[m].Manor == h.Manor {
+				h.Collector = g.S.Manors[m].Collector
+				g.S.Manors[m].Holding = h
+			}
+		}
+	}
+}
+
+// hirePlace is where a new troop is placed: the manor asked for when the player holds
+// it and has room there, else the player's manor with fewest troops (7.iv).
+func (g *Game) hirePlace(p rules.Seat, want int) rules.Place {
+	count := map[rules.Place]int{}
+	for _, t := range g.S.Troops {
+		if t.Seat == p {
+			count[t.Pos.At]++
+		}
+	}
+	if want >= 0 && want < len(g.S.Manors) && g.S.Manors[want].Owner == p && count[g.E.ManorPlace(want)] < g.E.D.Game.Movement.Stack {
+		return g.E.ManorPlace(want)
+	}
+	best := rules.NoPlace
+	for _, m := range g.manorsOf(p) {
+		mp := g.E.ManorPlace(m)
+		if best == rules.NoPlace || count[mp] < count[best] {
+			best = mp
+		}
+	}
+	return best
+}
+
+func (g *Game) winterEvents(p rules.Seat, r *rules.WinterReport) {
+	emit := func(k Kind, ids []int, n int) {
+		if len(ids) == 0 && n == 0 {
+			return
+		}
+		e := ev(k, p)
+		e.IDs, e.N, e.Winter = ids, n, r
+		g.emit(e)
+	}
+	emit(KindDismiss, r.Dismissed, 0)
+	emit(KindPay, nil, r.Pay)
+	emit(KindUnpaid, r.Unpaid, 0)
+	emit(KindDesert, r.Deserted, 0)
+	emit(KindHeal, r.Healed, 0)
+	var promoted []int
+	for _, pr := range r.Promoted {
+		promoted = append(promoted, pr.To)
+	}
+	emit(KindPromote, promoted, 0)
+	emit(KindHire, r.Hired, 0)
+	for _, b := range r.Built {
+		k := KindBuild
+		if b.Repair {
+			k = KindRepair
+		}
+		e := ev(k, p)
+		e.Text, e.Manor = b.Improvement, slices.IndexFunc(g.E.D.Manors, func(m gamedata.Manor) bool { return m.ID == b.Manor })
+		g.emit(e)
+	}
+}
