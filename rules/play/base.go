@@ -12,15 +12,15 @@ type Base struct{}
 
 var _ Player = Base{}
 
-func (Base) Orders(View) []rules.Order          { return nil }
-func (Base) Engage(View, Contact) bool          { return false }
-func (Base) Defend(View, Contact) Defence       { return Open }
-func (Base) Storm(View, Contact) bool           { return true }
-func (Base) Pillage(View, int) bool             { return false }
-func (Base) Victory(View, Contact) Victor       { return Stay }
-func (Base) Winter(View) WinterPlan             { return WinterPlan{} }
-func (Base) Relocate(View) []Relocation         { return nil }
-func (Base) Bid(View, string, string) int       { return 0 }
+func (Base) Orders(View) []rules.Order    { return nil }
+func (Base) Engage(View, Contact) bool    { return false }
+func (Base) Defend(View, Contact) Defence { return Open }
+func (Base) Storm(View, Contact) bool     { return true }
+func (Base) Pillage(View, int) bool       { return false }
+func (Base) Victory(View, Contact) Victor { return Stay }
+func (Base) Winter(View) WinterPlan       { return WinterPlan{} }
+func (Base) Relocate(View) []Relocation   { return nil }
+func (Base) Bid(View, string, string) int { return 0 }
 func (Base) Wound(_ View, c []int, t []rules.Soldier) int {
 	return rules.Weakest(0, c, t)
 }

@@ -53,10 +53,10 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool   // (seat, manor) entries into a manor centre this phase
-	fought  map[tkey]bool     // troops that fought this phase
-	arrival map[tkey]int      // the mile of the phase each troop reached where it stands
-	between []betweenMeeting  // forces that met between two places
+	entered map[[2]int]bool  // (seat, manor) entries into a manor centre this phase
+	fought  map[tkey]bool    // troops that fought this phase
+	arrival map[tkey]int     // the mile of the phase each troop reached where it stands
+	between []betweenMeeting // forces that met between two places
 	contact map[rules.Place]bool
 }
 
