@@ -29,7 +29,7 @@ func (s *scripted) Orders(v View) []rules.Order {
 	}
 	return s.orders(v)
 }
-func (s *scripted) Engage(View, Contact) bool   { return s.engage }
+func (s *scripted) Engage(View, Contact) bool    { return s.engage }
 func (s *scripted) Defend(View, Contact) Defence { return s.defend }
 func (s *scripted) Storm(View, Contact) bool     { return s.storm }
 func (s *scripted) Pillage(View, int) bool       { return s.pillage }
@@ -130,7 +130,9 @@ func record(t *testing.T, seed uint64) string {
 	}
 	var b strings.Builder
 	g, err := New(testEngine, Config{Seats: seats, Players: ps, Rules: rules.RuleCastles | rules.RulePillage | rules.RuleFate | rules.RuleWeather, Die: rules.NewSeeded(seed),
-		Log: func(e Event) { fmt.Fprintf(&b, "%d %d %d %v %d %d %v %d\n", e.Year, e.Season, e.Phase, e.Kind, e.Seat, e.Manor, e.IDs, e.N) }})
+		Log: func(e Event) {
+			fmt.Fprintf(&b, "%d %d %d %v %d %d %v %d\n", e.Year, e.Season, e.Phase, e.Kind, e.Seat, e.Manor, e.IDs, e.N)
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
