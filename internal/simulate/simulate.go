@@ -43,8 +43,8 @@ type Config struct {
 	Log func(play.Event)
 }
 
-// maxGames bounds a run so that a typing slip does not keep the machine busy for days.
-const maxGames = 1_000_000
+// MaxGames bounds a run so that a typing slip does not keep the machine busy for days.
+const MaxGames = 1_000_000
 
 // Run plays the games and sums them up. A game that fails is counted in Report.Errors
 // with its seed and left out of the statistics; an error returned means the Config
@@ -69,8 +69,8 @@ func Run(e *rules.Engine, c Config) (*Report, error) {
 func (c Config) validate(e *rules.Engine) error {
 	roads := len(e.D.Valley.Entries)
 	switch {
-	case c.Games < 1 || c.Games > maxGames:
-		return fmt.Errorf("simulate: %d games; expected 1 to %d", c.Games, maxGames)
+	case c.Games < 1 || c.Games > MaxGames:
+		return fmt.Errorf("simulate: %d games; expected 1 to %d", c.Games, MaxGames)
 	case c.Players < rules.MinPlayers || c.Players > roads:
 		return fmt.Errorf("simulate: %d players; expected %d to %d", c.Players, rules.MinPlayers, roads)
 	case c.NewPlayer == nil:
