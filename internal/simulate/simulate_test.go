@@ -2,7 +2,10 @@ package simulate
 
 import (
 	"bytes"
+	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -266,5 +269,63 @@ func TestAdvancedAndLog(t *testing.T) {
 	}
 	if heard == 0 || float64(heard) != counted {
 		t.Errorf("the log heard %d events, the report counts %v", heard, counted)
+	}
+}
+
+// TestJSONDocumented: the JSON document decodes, and every field it has is described in
+// docs/simulate.md, and every field described there is in it.
+func TestJSONDocumented(t *testing.T) {
+	r := run(t, Config{Games: 2, Seed: 1, Players: 2, Rules: optional(), NewPlayer: newRaider, Kind: "raider"})
+	_, js := render(t, r)
+	var doc map[string]any
+	if err := json.Unmarshal(js, &doc); err != nil {
+		t.Fatal(err)
+	}
+	// An error and a broken invariant give those lists an element to look into.
+	r.Errors = append(r.Errors, GameError{Entries: []int{1}})
+	r.Checks.First = append(r.Checks.First, "x")
+	b, _ := r.JSON()
+	var full any
+	if err := json.Unmarshal(b, &full); err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	collectKeys(full, keys)
+	md, err := os.ReadFile("../../docs/simulate.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, _ := strings.Cut(string(md), "## The JSON document")
+	documented := map[string]bool{}
+	for _, m := range regexp.MustCompile("`([a-z_]+)`").FindAllStringSubmatch(table, -1) {
+		documented[m[1]] = true
+	}
+	for k := range keys {
+		if !documented[k] {
+			t.Errorf("JSON field %q is not described in docs/simulate.md", k)
+		}
+	}
+	for _, top := range regexp.MustCompile("(?m)^\\| `([a-z_]+)` \\|").FindAllStringSubmatch(table, -1) {
+		if _, ok := doc[top[1]]; !ok {
+			t.Errorf("docs/simulate.md describes %q, which the document lacks", top[1])
+		}
+	}
+	if doc["schema"] != Schema || doc["finished"] != 2.0 {
+		t.Errorf("schema %v, finished %v", doc["schema"], doc["finished"])
+	}
+}
+
+// collectKeys gathers every object key of a decoded JSON value, at any depth.
+func collectKeys(v any, keys map[string]bool) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			keys[k] = true
+			collectKeys(e, keys)
+		}
+	case []any:
+		for _, e := range x {
+			collectKeys(e, keys)
+		}
 	}
 }

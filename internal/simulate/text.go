@@ -68,7 +68,7 @@ func (r *Report) textYears(w io.Writer) {
 	t := table(w)
 	fmt.Fprintln(t, "  year\tgames\tincome\tgames\ttreasury\t")
 	for _, y := range r.ByYear {
-		fmt.Fprintf(t, "  %d\t%d\t%s\t%d\t%s\t\n", y.Year, y.IncomeGames, num(y.Income), y.TreasuryGames, num(y.Treasury))
+		fmt.Fprintf(t, "  %d\t%d\t%s\t%d\t%s\t\n", y.Year, y.IncomeGames, orDash(y.Income, y.IncomeGames), y.TreasuryGames, orDash(y.Treasury, y.TreasuryGames))
 	}
 	t.Flush()
 }
@@ -131,6 +131,15 @@ func table(w io.Writer) *tabwriter.Writer {
 
 // num prints a mean with at most 2 decimals: the text is for reading, the JSON has 4.
 func num(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// orDash is a mean, or "-" when no game gave one: a game that ends in the autumn has
+// no treasury after that winter, which is not a treasury of 0.
+func orDash(x float64, games int) string {
+	if games == 0 {
+		return "-"
+	}
+	return num(x)
+}
 
 func ints(v []int) string {
 	s := make([]string, len(v))
