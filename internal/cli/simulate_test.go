@@ -87,7 +87,7 @@ func TestSimulateHooks(t *testing.T) {
 		return func(ev play.Event) { fmt.Fprintf(w, "event %s\n", ev.Kind) }, nil, nil
 	}
 	code, out, stderr := runArgs("simulate", "-log", "-games", "1", "-lang", "fr")
-	if code != ExitOK || lang != "fr" || !strings.HasPrefix(out, "event ") || !strings.Contains(out, "\n1 games of") {
+	if code != ExitOK || lang != "fr" || !strings.HasPrefix(out, "event ") || !strings.Contains(out, "\n1 game of") {
 		t.Errorf("-log: exit %d, lang %q, %q%s", code, lang, out[:min(len(out), 200)], stderr)
 	}
 	newPlayer = func(kind string, _ uint64) (play.Player, error) { return nil, fmt.Errorf("no %s players yet", kind) }

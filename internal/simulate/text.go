@@ -36,7 +36,11 @@ func (r *Report) textHead(w io.Writer) {
 	if kind == "" {
 		kind = "machine"
 	}
-	fmt.Fprintf(w, "%d games of %d %s players, seed %d\n", r.Games, r.Players, kind, r.Seed)
+	games := "games"
+	if r.Games == 1 {
+		games = "game"
+	}
+	fmt.Fprintf(w, "%d %s of %d %s players, seed %d\n", r.Games, games, r.Players, kind, r.Seed)
 	fmt.Fprintf(w, "rules: %s; year limit %d\n", r.Rules, r.YearLimit)
 	fmt.Fprintf(w, "finished %d, failed %d\n\n", r.Finished, len(r.Errors))
 	t := table(w)
