@@ -34,10 +34,10 @@ check: $(BIN)
 
 # The whole kit built and checked several times, side by side (wall, CPU, peak memory),
 # then a Go benchmark per component, for the drawing backends, the PDF reader and the
-# whole check. Figures are recorded in docs/benchmarks.md.
+# whole check, and games played a second by simulate. Figures are recorded in docs/benchmarks.md.
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
-	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check ./internal/simulate
 
 # Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
 # failure; FUZZ='FuzzFit|FuzzSVG' picks targets, FUZZMINTIME bounds the minimising of each

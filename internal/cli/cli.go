@@ -40,6 +40,7 @@ func commands() []command {
 		{"export", "write the data and every engine table as one JSON document", runExport},
 		{"values", "list the values and tables the rules text can print", runValues},
 		{"translations", "report what each translation lacks or has let go stale", runTranslations},
+		{"simulate", "play many games with machine players and report how they went", runSimulate},
 	}
 }
 
