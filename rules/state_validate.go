@@ -578,14 +578,24 @@ func (v *validator) parishes() {
 	}
 }
 
-// markers checks the markers on the board against those the kit has (markers.toml):
-// each improvement's, and the smoke counters on burned fields and on damaged castles
-// and religious sites (14.i, 25).
+// markers checks the markers on the board against those the kit has (markers.toml).
 func (v *validator) markers() {
-	s, e := v.s, v.e
-	if len(s.Manors) != len(e.D.Manors) {
+	if len(v.s.Manors) != len(v.e.D.Manors) || len(v.s.Washed) != len(v.e.D.Valley.Chokes) {
 		return
 	}
+	used := v.s.markersUsed()
+	for k, mk := range v.e.D.Markers {
+		if used[k] > mk.Count {
+			v.bad("markers: %s ×%d on the board, the kit has %d", mk.ID, used[k], mk.Count)
+		}
+	}
+}
+
+// markersUsed counts the markers on the board, by index of D.Markers: each
+// improvement's, and the smoke counters on burned fields, damaged castles and religious
+// sites, and bridges the floods took (14.i, 25).
+func (s *State) markersUsed() []int {
+	e := s.e
 	used := make([]int, len(e.D.Markers))
 	mark := func(id string, n int) {
 		if k := slices.IndexFunc(e.D.Markers, func(mk gamedata.Marker) bool { return mk.ID == id }); k >= 0 {
@@ -606,12 +616,35 @@ func (v *validator) markers() {
 		m := &s.Manors[i]
 		smoke += m.Smoke + b2i(m.Castle == CastleDamaged) + b2i(m.Site != "" && m.Damaged)
 	}
-	mark("smoke", smoke)
-	for k, mk := range e.D.Markers {
-		if used[k] > mk.Count {
-			v.bad("markers: %s ×%d on the board, the kit has %d", mk.ID, used[k], mk.Count)
+	for _, w := range s.Washed {
+		smoke += b2i(w)
+	}
+	mark(SmokeMarker, smoke)
+	return used
+}
+
+// SmokeMarker is the marker that marks burned fields, damaged buildings and washed-away
+// bridges.
+const SmokeMarker = "smoke"
+
+// MarkersFree is how many markers of a kind (an id of markers.toml) are not on the board:
+// a rule that would place one more when none is free cannot (edition "markers-run-out").
+func (s *State) MarkersFree(id string) int {
+	used := s.markersUsed()
+	for k, mk := range s.e.D.Markers {
+		if mk.ID == id {
+			return mk.Count - used[k]
 		}
 	}
+	return 0
+}
+
+// MarkerOf is the marker id an improvement is shown by; "" when it has none.
+func (e *Engine) MarkerOf(improvement string) string {
+	if im := e.D.Improvement(improvement); im != nil {
+		return im.Marker
+	}
+	return ""
 }
 
 // bridges checks the washed-away marks: one per choke point, only on bridges, only

@@ -148,12 +148,11 @@ func (f *simFlags) config(e *env, eng *rules.Engine) (simulate.Config, error) {
 		},
 	}
 	if f.log {
-		// The second func, the state after each step, waits for a hook in rules/play.
-		hear, _, err := newGameLog(e.out, f.lang, eng)
+		hear, after, err := newGameLog(e.out, f.lang, eng)
 		if err != nil {
 			return c, err
 		}
-		c.Log = hear
+		c.Log, c.AfterStep = hear, after
 	}
 	return c, nil
 }

@@ -41,6 +41,8 @@ type Config struct {
 	// Log, when set, receives every event of the game; it needs Games == 1, since the
 	// events of games played at once would interleave.
 	Log func(play.Event)
+	// AfterStep, with Log, hears the state after each season of the one game.
+	AfterStep func(*rules.State)
 }
 
 // MaxGames bounds a run so that a typing slip does not keep the machine busy for days.
@@ -159,7 +161,7 @@ func playOne(e *rules.Engine, c Config, i int) (o outcome) {
 	}
 	g, err := play.New(e, play.Config{
 		Seats: seats, Players: players, Rules: c.Rules, Die: rules.NewSeeded(o.seed),
-		Years: c.Years, Log: c.Log, Check: true,
+		Years: c.Years, Log: c.Log, AfterStep: c.AfterStep, Check: true,
 	})
 	if err != nil {
 		o.err = err

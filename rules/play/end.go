@@ -54,6 +54,7 @@ func (g *Game) pillage(p rules.Seat, m int) error {
 	if err != nil {
 		return err
 	}
+	r.Burned = min(r.Burned, g.S.MarkersFree(rules.SmokeMarker)) // a field burns under a free smoke counter
 	r.Apply(&ms.Holding)
 	g.credit(p, r.Loot)
 	e := ev(KindPillage, p)

@@ -75,7 +75,7 @@ func (g *Game) lightning(event, kind string) error {
 	ms := g.manorsOf(p)
 	slices.SortStableFunc(ms, func(a, b int) int { return g.cmpMap(a, b) })
 	for _, m := range ms {
-		if g.S.Manors[m].Site == kind && !g.S.Manors[m].Damaged {
+		if g.S.Manors[m].Site == kind && !g.S.Manors[m].Damaged && g.S.MarkersFree(rules.SmokeMarker) > 0 {
 			g.S.Manors[m].Damaged = true
 			e := ev(KindLightning, p)
 			e.Manor, e.Text = m, kind
@@ -182,6 +182,9 @@ func (g *Game) storms() error {
 	}
 	for _, h := range hit {
 		m := castles[h]
+		if g.S.MarkersFree(rules.SmokeMarker) == 0 {
+			break
+		}
 		g.S.Manors[m].Castle = rules.CastleDamaged
 		e := ev(KindStorms, g.S.Manors[m].Owner)
 		e.Manor = m
@@ -206,6 +209,9 @@ func (g *Game) floods() error {
 		return err
 	}
 	for _, l := range lost {
+		if g.S.MarkersFree(rules.SmokeMarker) == 0 {
+			break
+		}
 		g.S.Washed[bridges[l]] = true
 	}
 	e := ev(KindFloods, rules.NoSeat)

@@ -19,8 +19,10 @@ type Config struct {
 	// autumn of that year the game is valued (16). 0 is DefaultYears. The advanced game
 	// always ends after the autumn of year AdvancedYears.
 	Years int
-	// Log, when set, receives every event as it happens.
-	Log func(Event)
+	// Log, when set, receives every event as it happens; AfterStep the state after each
+	// season (a log that draws the board, a tool that looks between seasons).
+	Log       func(Event)
+	AfterStep func(*rules.State)
 	// Check runs the invariants after every step; a broken one is counted in the result.
 	Check bool
 }
@@ -36,6 +38,7 @@ type Game struct {
 	die     rules.Die
 	years   int
 	log     func(Event)
+	after   func(*rules.State)
 	check   bool
 
 	res Result
@@ -63,7 +66,7 @@ func New(e *rules.Engine, c Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{E: e, S: s, players: c.Players, die: c.Die, years: c.Years, log: c.Log, check: c.Check}
+	g := &Game{E: e, S: s, players: c.Players, die: c.Die, years: c.Years, log: c.Log, after: c.AfterStep, check: c.Check}
 	if g.years <= 0 {
 		g.years = DefaultYears
 	}
@@ -84,6 +87,9 @@ func (g *Game) Run() (*Result, error) {
 		}
 		if err := g.Step(); err != nil {
 			return &g.res, fmt.Errorf("year %d, %s: %w", g.S.Year, g.S.SeasonName(), err)
+		}
+		if g.after != nil {
+			g.after(g.S)
 		}
 	}
 	return &g.res, nil

@@ -194,6 +194,7 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
 		Holdings: g.holdings(p),
 		Parishes: g.valleySites(),
 	}
+	plan.Build = g.withinMarkers(plan.Build)
 	if len(g.manorsOf(p)) == 0 {
 		plan.Hire = nil // a new troop is placed on a manor of the player's (7.iv): none, no hiring
 	}
@@ -206,6 +207,27 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
 	g.writeBack(p, est, &r, plan.HireAt)
 	g.winterEvents(p, &r)
 	return nil
+}
+
+// withinMarkers drops the builds whose marker has run out: the kit's markers are the
+// limit of what stands on the board (edition "markers-run-out").
+func (g *Game) withinMarkers(builds []rules.Build) []rules.Build {
+	free := map[string]int{}
+	var out []rules.Build
+	for _, b := range builds {
+		id := g.E.MarkerOf(b.Improvement)
+		if _, ok := free[id]; !ok {
+			free[id] = g.S.MarkersFree(id)
+		}
+		if !b.Repair && id != "" {
+			if free[id] <= 0 {
+				continue
+			}
+			free[id]--
+		}
+		out = append(out, b)
+	}
+	return out
 }
 
 // winterCost is what the winter's report says was spent, from the data's prices: pay,
