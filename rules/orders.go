@@ -11,7 +11,7 @@ import (
 //
 //	13+17 -> H'mere          move (6.iv): counter IDs joined by +, an arrow, a place
 //	13+17 -> H'mere (2,3)    move in the listed phases only (6.v)
-//	13 -> Foxwood -> Breaume move by way of a place (edition: a route through waypoints)
+//	13 -> Foxwood -> Breaume move by way of a place (edition "order-routes")
 //	13 -> Barsham            where it stands: stay, the explicit form of an unwritten order
 //
 // The 1989 text writes no other kind of order: staying is the lack of an order (6.iv), a

@@ -124,7 +124,7 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 
 // free reports whether the troops of an order may leave where they stand: none may be
 // shut in a manor house or castle while an enemy stands on the manor, for that is a siege
-// (13.iii); troops inside with no enemy about come out to march.
+// (13.iii, edition "shut-in"); troops inside with no enemy about come out to march.
 func (c *orderCheck) free(o Order, at Place) bool {
 	s := c.s
 	if !slices.ContainsFunc(s.Troops, func(t Troop) bool { return t.Seat != c.p && t.Pos == OnPlace(at) }) {
@@ -141,7 +141,8 @@ func (c *orderCheck) free(o Order, at Place) bool {
 	return ok
 }
 
-// bridges reports whether a route keeps off the bridges the floods took this year (25):
+// bridges reports whether a route keeps off the bridges the floods took this year (25,
+// edition "washed-bridges"):
 // the engine's shortest route does not know them, so the player writes a way round.
 func (c *orderCheck) bridges(o Order, route []string) bool {
 	e := c.s.e

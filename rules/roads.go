@@ -373,7 +373,7 @@ func (m Meeting) After(loser int) [2]string {
 //
 // The 1989 text names only forces that end the phase together and forces starting on
 // neighbouring milestones; walking a mile at a time is the edition's reading of "troops
-// meeting during a phase", so no force passes through another unseen. For those two
+// meeting during a phase" (edition "meetings"), so no force passes through another unseen. For those two
 // cases it gives exactly the 1989 answer. Meetings come in the order they happen: by mile,
 // then by the forces' indexes; each pair meets at most once.
 func Meetings(moves []Move) []Meeting {

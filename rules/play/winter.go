@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -18,7 +19,9 @@ func (g *Game) winter() error {
 		g.appoint(p, plans[p].Lord)
 		g.convert(p, plans[p].Convert)
 	}
-	g.rivalSites(plans)
+	if err := g.rivalSites(plans); err != nil {
+		return err
+	}
 	for _, p := range g.seats() {
 		if err := g.estate(p, plans[p]); err != nil {
 			return err
@@ -113,8 +116,8 @@ func (g *Game) estateSoldiers(p rules.Seat) []rules.Soldier {
 
 // rivalSites settles two or more players wanting the same kind of site in one parish
 // this winter (19.iii): the most manors there builds; equals bid, the highest bid pays
-// it and builds, a tie of bids going to the first seat.
-func (g *Game) rivalSites(plans []WinterPlan) {
+// it and builds, equal bids rolling off (edition "site-auction").
+func (g *Game) rivalSites(plans []WinterPlan) error {
 	type want struct{ parish, kind string }
 	wanted := map[want][]rules.Seat{}
 	var keys []want
@@ -137,7 +140,10 @@ func (g *Game) rivalSites(plans []WinterPlan) {
 		if len(wanted[k]) < 2 {
 			continue
 		}
-		win := g.siteWinner(k.parish, k.kind, wanted[k])
+		win, err := g.siteWinner(k.parish, k.kind, wanted[k])
+		if err != nil {
+			return err
+		}
 		for _, p := range wanted[k] {
 			if p != win {
 				plans[p].Build = slices.DeleteFunc(plans[p].Build, func(b rules.Build) bool {
@@ -147,9 +153,10 @@ func (g *Game) rivalSites(plans []WinterPlan) {
 			}
 		}
 	}
+	return nil
 }
 
-func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) rules.Seat {
+func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) (rules.Seat, error) {
 	var claims []rules.Claim
 	for _, p := range seats {
 		n := 0
@@ -162,21 +169,33 @@ func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) rules.Seat {
 	}
 	best, auction := rules.BuildPrecedence(claims)
 	if !auction {
-		return g.seatNamed(best[0])
+		return g.seatNamed(best[0]), nil
 	}
-	win, bid := rules.NoSeat, -1
+	// Bids are sealed, at most the treasury; the highest wins and equal bids roll off,
+	// the higher roll first, which is the order relocation takes by income.
+	bid := -1
+	bidOf := map[string]int{}
 	for _, name := range best {
 		p := g.seatNamed(name)
-		b := min(max(g.players[p].Bid(g.view(p), parish, kind), 0), g.S.Players[p].Treasury)
-		if b > bid {
-			win, bid = p, b
+		bidOf[name] = min(max(g.players[p].Bid(g.view(p), parish, kind), 0), g.S.Players[p].Treasury)
+		bid = max(bid, bidOf[name])
+	}
+	var top []rules.Gross
+	for _, name := range best {
+		if bidOf[name] == bid {
+			top = append(top, rules.Gross{Player: name, Income: bid})
 		}
 	}
+	order, err := rules.RelocationOrder(top, g.die)
+	if err != nil {
+		return rules.NoSeat, fmt.Errorf("auction for a site in parish %s: %w", parish, err)
+	}
+	win := g.seatNamed(order[0])
 	g.credit(win, -bid)
 	e := ev(KindAuction, win)
 	e.N, e.Text = bid, kind
 	g.emit(e)
-	return win
+	return win, nil
 }
 
 func (g *Game) religious(id string) bool {
