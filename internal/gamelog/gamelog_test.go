@@ -312,8 +312,8 @@ func atoi(s string) int {
 	return n
 }
 
-// TestWriteSamples writes the first year of a seeded game in each language to the
-// folder GAMELOG_SAMPLES names, for the rulebook's example of play; without it the test
+// TestWriteSamples writes the first year of a seeded game, and a whole four-year game,
+// in each language to the folder GAMELOG_SAMPLES names, for the rulebook's example of play; without it the test
 // does nothing.
 func TestWriteSamples(t *testing.T) {
 	dir := os.Getenv("GAMELOG_SAMPLES")
@@ -322,9 +322,12 @@ func TestWriteSamples(t *testing.T) {
 	}
 	e := engine(t)
 	for _, lang := range langs {
-		text, _ := game(t, e, lang, 11, 1, nil)
-		if err := os.WriteFile(filepath.Join(dir, "sample-"+lang+".txt"), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
+		first, _ := game(t, e, lang, 11, 1, nil)
+		whole, _ := game(t, e, lang, 2, 4, nil)
+		for name, text := range map[string]string{"sample-": first, "game-": whole} {
+			if err := os.WriteFile(filepath.Join(dir, name+lang+".txt"), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
