@@ -1,0 +1,333 @@
+package gamelog
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+var langs = []string{"en", "pl", "fr"}
+
+const optional = rules.RuleWeather | rules.RuleCastles | rules.RulePillage | rules.RuleFate | rules.RuleValuation
+
+func engine(t testing.TB) *rules.Engine {
+	t.Helper()
+	d, err := gamedata.Load(content.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.New(d)
+}
+
+// marcher sends every troop to a manor or house within a season's reach, picked at
+// random, and fights on a coin toss: enough to make every common rule fire.
+type marcher struct {
+	play.Base
+	r *rand.Rand
+}
+
+func (m marcher) Orders(v play.View) []rules.Order {
+	var out []rules.Order
+	for _, t := range v.S.Troops {
+		if t.Seat != v.Seat || t.Inside {
+			continue
+		}
+		reach, _ := v.E.Reach(v.E.PlaceID(t.Pos.At), 6)
+		var goals []rules.Place
+		for _, r := range reach {
+			if k, _ := v.E.NodeKind(r.Node); k == rules.NodeManor || k == rules.NodeHouse {
+				p, _ := v.E.Place(r.Node)
+				goals = append(goals, p)
+			}
+		}
+		if len(goals) > 0 {
+			o := v.E.WriteOrder([]int{t.ID}, []rules.Place{goals[m.r.IntN(len(goals))]}, nil)
+			o.N = len(out) + 1
+			out = append(out, o)
+		}
+	}
+	return out
+}
+func (m marcher) Engage(play.View, play.Contact) bool { return m.r.IntN(2) == 0 }
+func (m marcher) Pillage(play.View, int) bool         { return true }
+
+// game plays a seeded 4-player game of the optional rules, logging it in lang; events
+// receives every event too.
+func game(t testing.TB, e *rules.Engine, lang string, seed uint64, years int, events func(play.Event)) (string, *Logger) {
+	t.Helper()
+	var buf bytes.Buffer
+	l, err := NewLogger(&buf, lang, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 7))
+	seats := make([]rules.SeatChoice, 4)
+	ps := make([]play.Player, 4)
+	for i := range ps {
+		ps[i] = marcher{r: r}
+	}
+	log := func(ev play.Event) {
+		if events != nil {
+			events(ev)
+		}
+		l.Event(ev)
+	}
+	g, err := play.New(e, play.Config{Seats: seats, Players: ps, Rules: optional, Die: rules.NewSeeded(seed), Years: years, Log: log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Bind(g.S)
+	if _, err := g.Run(); err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	if l.Err() != nil {
+		t.Fatal(l.Err())
+	}
+	return buf.String(), l
+}
+
+// raw finds what must never reach a reader: a message id in brackets, a template action,
+// a value the log did not give, an English fallback.
+var raw = regexp.MustCompile(`\[log\.|\[[a-z-]+\.[a-z.-]+\]|\{\{|<no value>|⟦`)
+
+func clean(t *testing.T, what, text string, l *Logger) {
+	t.Helper()
+	if m := l.Missing(); len(m) > 0 {
+		t.Errorf("%s: messages missing or unfilled: %v", what, m)
+	}
+	if loc := raw.FindStringIndex(text); loc != nil {
+		lo := max(0, loc[0]-60)
+		t.Errorf("%s: raw text %q in …%s…", what, text[loc[0]:loc[1]], text[lo:min(len(text), loc[1]+60)])
+	}
+}
+
+// Every kind of event has its sentence, and words it in every language with every key
+// there and every value filled, in each of the shapes its fields take.
+func TestEveryKindRendersInEveryLanguage(t *testing.T) {
+	e := engine(t)
+	s, err := e.NewGame(rules.Setup{Seats: make([]rules.SeatChoice, 4), Rules: optional})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := play.Kind(0); k < play.NumKinds; k++ {
+		if kinds[k] == nil {
+			t.Errorf("kind %s (%s) has no sentence", k, k.Section())
+		}
+	}
+	for _, lang := range langs {
+		var buf bytes.Buffer
+		l, err := NewLogger(&buf, lang, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Bind(s)
+		for k := play.Kind(0); k < play.NumKinds; k++ {
+			for _, ev := range samples(t, e, s, k) {
+				before := buf.Len()
+				l.Event(ev)
+				if buf.Len() == before {
+					t.Errorf("%s: %s wrote nothing", lang, k)
+				}
+			}
+		}
+		clean(t, lang, buf.String(), l)
+		if lang == "fr" && strings.Contains(buf.String(), " :") {
+			t.Errorf("fr: an ordinary space before a colon")
+		}
+	}
+	if _, _, err := New(&bytes.Buffer{}, "xx", e); err == nil || !strings.Contains(err.Error(), `"xx"`) {
+		t.Errorf("an unknown language: %v", err)
+	}
+}
+
+// samples are events of a kind in each shape the play loop emits: at every kind of place,
+// for every improvement and religion, with none, one or several of a thing.
+func samples(t *testing.T, e *rules.Engine, s *rules.State, k play.Kind) []play.Event {
+	var places []rules.Place
+	for _, id := range []string{e.D.Manors[0].ID, "entry-1", e.D.Valley.Roads[0].ID + "/1"} {
+		p, ok := e.Place(id)
+		if !ok {
+			t.Fatalf("no place %s", id)
+		}
+		places = append(places, p)
+	}
+	for _, h := range e.D.Game.Houses {
+		p, _ := e.Place(h.ID)
+		places = append(places, p)
+	}
+	b, err := e.Fight([2]rules.Force{
+		{Player: "blue", Troops: []rules.Soldier{{ID: 1, Type: e.D.TroopByCounter(1)}, {ID: 42, Type: e.D.TroopByCounter(42), Wounded: true}}, Bonus: 5},
+		{Player: "red", Troops: []rules.Soldier{{ID: 52, Type: e.D.TroopByCounter(52)}, {ID: 76, Type: e.D.TroopByCounter(76)}}},
+	}, rules.NewSeeded(3), rules.FightOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := play.Event{Kind: k, Seat: 0, Other: 1, At: places[0], To: places[1], Manor: 0, N: 3, IDs: []int{2, 42, 76},
+		Orders:  []rules.Order{e.WriteOrder([]int{1, 2}, []rules.Place{places[0]}, []int{2, 3})},
+		Battle:  &b,
+		Pillage: &rules.PillageResult{Burned: 2, HivesLost: 1, MillBurned: true, ReevesLost: 1, Loot: 4, Dice: []int{5, 6, 2, 6, 6, 3}},
+		Harvest: &rules.Harvest{Manors: []rules.ManorIncome{{Manor: e.D.Manors[0].ID, Basic: 5, Arable: -1, Improvements: 3, Smoke: -1, RiverBees: 2, Total: 8}}, Mill: 2, Total: 10},
+		Winter:  &rules.WinterReport{Pay: 6, StepTotals: []int{20, 14, 14, 14, 10}, Promoted: []rules.Promotion{{From: 42, To: 32, Grade: "knight-b"}}},
+		Award:   &rules.Award{Income: 10, Sole: 20, Penalty: -5, Total: 25},
+		Text:    "",
+	}
+	var out []play.Event
+	for _, p := range places {
+		ev := base
+		ev.At = p
+		out = append(out, ev)
+	}
+	for _, n := range []int{0, 1, 2, 5, 22} {
+		ev := base
+		ev.N, ev.IDs = n, base.IDs[:min(n, len(base.IDs))]
+		out = append(out, ev)
+	}
+	for _, im := range e.D.Improvements {
+		ev := base
+		ev.Text = im.ID
+		out = append(out, ev)
+	}
+	for _, text := range []string{"forester", "reeve", "unknown"} {
+		ev := base
+		ev.Text = text
+		out = append(out, ev)
+	}
+	noOne := base
+	noOne.Seat, noOne.Other, noOne.Manor, noOne.At = rules.NoSeat, rules.NoSeat, -1, rules.NoPlace
+	unbattled := base
+	unbattled.Battle = &rules.Battle{Winner: rules.None}
+	return append(out, noOne, unbattled)
+}
+
+// The same seed plays the same game and writes the same account, byte for byte.
+func TestSeededGameWritesTheSameBytes(t *testing.T) {
+	e := engine(t)
+	for _, lang := range langs {
+		a, l := game(t, e, lang, 11, 2, nil)
+		b, _ := game(t, e, lang, 11, 2, nil)
+		if a != b {
+			t.Errorf("%s: two runs of seed 11 wrote different accounts", lang)
+		}
+		clean(t, lang, a, l)
+		for _, want := range []string{"\n", l.say("log.heading.opening", map[string]any{"year": 0, "season": l.seasonName(2)})} {
+			if !strings.Contains(a, want) {
+				t.Errorf("%s: the account lacks %q", lang, want)
+			}
+		}
+	}
+}
+
+var (
+	reAV      = regexp.MustCompile(`strength (\d+) \+ (?:bonus (\d+) \+ )?die (\d+) = AV (\d+)`)
+	reHarvest = regexp.MustCompile(`harvests (\d+)\x{a0}Bz:`)
+	reManor   = regexp.MustCompile(`^    [A-Z][a-z]+: (\d+)\x{a0}Bz \((.*)\)$`)
+	rePart    = regexp.MustCompile(`(−|\+)?(\d+)$`)
+)
+
+// The numbers the account prints are the engine's: each attack value is its strength,
+// bonus and die, as the combat played them; each harvest is the sum of its manors, and
+// each manor the sum of its parts.
+func TestNumbersAgreeWithTheEvents(t *testing.T) {
+	e := engine(t)
+	var rounds []rules.Round
+	var totals []int
+	text, _ := game(t, e, "en", 2, 4, func(ev play.Event) {
+		switch {
+		case ev.Kind == play.KindCombat:
+			rounds = append(rounds, ev.Battle.Rounds...)
+		case ev.Kind == play.KindHarvest && len(ev.Harvest.Manors) > 0:
+			totals = append(totals, ev.Harvest.Total)
+		}
+	})
+	avs := reAV.FindAllStringSubmatch(text, -1)
+	if len(rounds) == 0 || len(avs) != 2*len(rounds) {
+		t.Fatalf("%d rounds fought, %d attack values printed", len(rounds), len(avs))
+	}
+	for i, m := range avs {
+		r, side := rounds[i/2], i%2
+		s, b, d, av := atoi(m[1]), atoi(m[2]), atoi(m[3]), atoi(m[4])
+		if s+b+d != av || av != r.AV[side] || d != r.AttackDie[side] {
+			t.Errorf("round %d side %d: printed %q, the combat had AV %d from die %d", r.N, side, m[0], r.AV[side], r.AttackDie[side])
+		}
+	}
+	checkHarvests(t, text, totals)
+}
+
+func checkHarvests(t *testing.T, text string, totals []int) {
+	lines := strings.Split(text, "\n")
+	seen := 0
+	for i, line := range lines {
+		m := reHarvest.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		if seen >= len(totals) || atoi(m[1]) != totals[seen] {
+			t.Errorf("harvest %d printed as %q, the engine paid %v", seen, line, totals)
+		}
+		seen++
+		sum := 0
+		for _, ml := range lines[i+1:] {
+			mm := reManor.FindStringSubmatch(ml)
+			if mm == nil {
+				if rest, ok := strings.CutPrefix(ml, "    water mill: "); ok {
+					sum += atoi(strings.TrimSuffix(rest, "\u00a0Bz"))
+				}
+				break
+			}
+			sum += atoi(mm[1])
+			parts := 0
+			for _, p := range strings.Split(mm[2], ", ") {
+				pm := rePart.FindStringSubmatch(p)
+				v := atoi(pm[2])
+				if pm[1] == "−" {
+					v = -v
+				}
+				parts += v
+			}
+			if parts != atoi(mm[1]) {
+				t.Errorf("%q: the parts add up to %d", ml, parts)
+			}
+		}
+		if sum != atoi(m[1]) {
+			t.Errorf("%q: the manors and the mill add up to %d", line, sum)
+		}
+	}
+	if seen != len(totals) || seen == 0 {
+		t.Errorf("%d harvests printed, %d paid", seen, len(totals))
+	}
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// TestWriteSamples writes the first year of a seeded game, and a whole four-year game,
+// in each language to the folder GAMELOG_SAMPLES names, for the rulebook's example of play; without it the test
+// does nothing.
+func TestWriteSamples(t *testing.T) {
+	dir := os.Getenv("GAMELOG_SAMPLES")
+	if dir == "" {
+		t.Skip("GAMELOG_SAMPLES names no folder")
+	}
+	e := engine(t)
+	for _, lang := range langs {
+		first, _ := game(t, e, lang, 11, 1, nil)
+		whole, _ := game(t, e, lang, 2, 4, nil)
+		for name, text := range map[string]string{"sample-": first, "game-": whole} {
+			if err := os.WriteFile(filepath.Join(dir, name+lang+".txt"), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

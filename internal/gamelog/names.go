@@ -1,0 +1,174 @@
+package gamelog
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// How the account names things: players by their lord (players.toml) while he lives, by
+// their colour after; counters by grade and number, as on the roster; places by the
+// names of the data, in the grammatical role the sentence gives them.
+
+// player names a seat: its lord while the first lord leads it, else "the blue player".
+func (g *Logger) player(p rules.Seat) string {
+	if g.s == nil || p < 0 || int(p) >= len(g.s.Players) || g.s.Players[p].Colour == nil {
+		return g.say("log.player-seat", map[string]any{"seat": int(p) + 1})
+	}
+	pl := g.s.Players[p]
+	if lord := g.e.D.Lord(); lord != nil && pl.Lord == lord.IDs[0] && !pl.Leaderless {
+		return g.say("lord."+pl.Colour.ID, nil)
+	}
+	return g.say("log.player-colour", map[string]any{"colour": strings.ToLower(g.colour(p))})
+}
+
+// colour is a seat's colour as the kit names it.
+func (g *Logger) colour(p rules.Seat) string {
+	if g.s == nil || p < 0 || int(p) >= len(g.s.Players) || g.s.Players[p].Colour == nil {
+		return g.say("log.player-seat", map[string]any{"seat": int(p) + 1})
+	}
+	return g.say("colour."+g.s.Players[p].Colour.ID, nil)
+}
+
+// troop names one counter: its grade from the counter's number, and the number.
+func (g *Logger) troop(id int) string {
+	t := g.e.D.TroopByCounter(id)
+	if t == nil {
+		return strconv.Itoa(id)
+	}
+	return g.say("log.troop."+t.ID, map[string]any{"id": strconv.Itoa(id)})
+}
+
+// troops names counters in the order of their numbers, as a list.
+func (g *Logger) troops(ids []int) string {
+	ids = slices.Clone(ids)
+	slices.Sort(ids)
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = g.troop(id)
+	}
+	return g.list(out)
+}
+
+// list joins items: "a, b and c".
+func (g *Logger) list(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return g.say("log.and", map[string]any{"list": strings.Join(items[:len(items)-1], ", "), "last": items[len(items)-1]})
+}
+
+// The roles a place takes in a sentence: the object of a verb, where something happens,
+// where troops come from, where they go. Polish and French put a preposition, or an
+// article, that depends on the kind of place.
+const (
+	obj  = "obj"
+	at   = "at"
+	from = "from"
+	to   = "to"
+)
+
+// place names a place in a role.
+func (g *Logger) place(p rules.Place, role string) string {
+	if p < 0 || int(p) >= g.e.Places() {
+		return g.say("log.place."+role+".unknown", nil)
+	}
+	id := g.e.PlaceID(p)
+	switch g.e.PlaceKind(p) {
+	case rules.NodeManor:
+		return g.say("log.place."+role+".manor", map[string]any{"name": g.e.PlaceName(p)})
+	case rules.NodeHouse:
+		return g.say("log.place."+role+"."+id, nil)
+	case rules.NodeEntry:
+		return g.say("log.place."+role+".entry", map[string]any{"road": entryRoad(id)})
+	}
+	if road, mile, ok := g.milestone(id); ok {
+		return g.say("log.place."+role+".milestone", map[string]any{"mile": mile, "a": g.end(road.From), "b": g.end(road.To)})
+	}
+	return g.say("log.place."+role+".unknown", nil)
+}
+
+// manor names a manor by its index, as the object of a verb.
+func (g *Logger) manor(m int) string {
+	if m < 0 || m >= len(g.e.D.Manors) {
+		return g.say("log.place.obj.unknown", nil)
+	}
+	return g.e.D.Manors[m].Name
+}
+
+// manorAt names a manor by its index, as where something happens.
+func (g *Logger) manorAt(m int) string { return g.manorIn(m, at) }
+
+// manorIn names a manor by its index in a role.
+func (g *Logger) manorIn(m int, role string) string {
+	if m < 0 || m >= len(g.e.D.Manors) {
+		return g.say("log.place."+role+".unknown", nil)
+	}
+	return g.place(g.e.ManorPlace(m), role)
+}
+
+// entryRoad is the number of an entry node ("entry-3"), 0 when it has none.
+func entryRoad(id string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(id, "entry-"))
+	return n
+}
+
+// milestone finds the road and the mile a milestone node ("road/2") stands on.
+func (g *Logger) milestone(id string) (road struct{ From, To string }, mile int, ok bool) {
+	i := strings.LastIndexByte(id, '/')
+	if i < 0 {
+		return road, 0, false
+	}
+	mile, err := strconv.Atoi(id[i+1:])
+	if err != nil {
+		return road, 0, false
+	}
+	for _, r := range g.e.D.Valley.Roads {
+		if r.ID == id[:i] {
+			road.From, road.To = r.From, r.To
+			return road, mile, true
+		}
+	}
+	return road, 0, false
+}
+
+// end names one end of a road, as the milestones' roads are named: a manor, a house, an
+// entry.
+func (g *Logger) end(node string) string {
+	p, ok := g.e.Place(node)
+	if !ok {
+		return node
+	}
+	switch g.e.PlaceKind(p) {
+	case rules.NodeHouse:
+		return g.say("house."+node, nil)
+	case rules.NodeEntry:
+		return g.say("log.place.end-entry", map[string]any{"road": entryRoad(node)})
+	}
+	return g.e.PlaceName(p)
+}
+
+// rules words the rules in play.
+func (g *Logger) rules(r rules.Rules) string {
+	var on []string
+	for _, x := range []struct {
+		r  rules.Rules
+		id string
+	}{
+		{rules.RuleWeather, "weather"}, {rules.RuleCastles, "castles"}, {rules.RulePillage, "pillage"},
+		{rules.RuleFate, "fate"}, {rules.RuleValuation, "valuation"}, {rules.RuleAdvanced, "advanced"},
+	} {
+		if r.Has(x.r) {
+			on = append(on, g.say("log.rule."+x.id, nil))
+		}
+	}
+	if len(on) == 0 {
+		return g.say("log.rules-standard", nil)
+	}
+	return g.say("log.rules", map[string]any{"rules": g.list(on)})
+}
