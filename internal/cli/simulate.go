@@ -1,14 +1,13 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"slices"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/gamelog"
 	"github.com/excalibur-kit/excalibur/internal/simulate"
 	"github.com/excalibur-kit/excalibur/locales"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -22,11 +21,9 @@ import (
 var newPlayer = func(kind string, seed uint64) (play.Player, error) { return play.Base{}, nil }
 
 // newGameLog makes the log of one game, told season by season in a language: a func to
-// hear every event, and one to call after each step with the state. The game log is
-// wired in by its own package; until then -log says it is missing.
-var newGameLog = func(w io.Writer, lang string, e *rules.Engine) (func(play.Event), func(*rules.State), error) {
-	return nil, nil, errors.New("the game log is not available in this build")
-}
+// hear every event, and one to call with the state after the set-up and each step.
+// Tests replace it.
+var newGameLog = gamelog.New
 
 // playerKinds are the machine players -players-kind offers.
 var playerKinds = []string{"greedy", "random"}

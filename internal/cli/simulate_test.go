@@ -73,11 +73,12 @@ func TestSimulateOutput(t *testing.T) {
 	}
 }
 
-// TestSimulateHooks: without a game log -log fails plainly; with one the log is told
-// before the report. An unknown kind from the player factory is a usage error.
+// TestSimulateHooks: the built-in log tells the game in the language asked for before
+// the report; a log hook is told every event. An unknown kind from the player factory
+// is a usage error.
 func TestSimulateHooks(t *testing.T) {
-	if code, _, stderr := runArgs("simulate", "-games", "1", "-log"); code != ExitFailure || !strings.Contains(stderr, "the game log is not available") {
-		t.Errorf("-log without a log: exit %d, %q", code, stderr)
+	if code, out, stderr := runArgs("simulate", "-games", "1", "-log", "-lang", "pl"); code != ExitOK || !strings.HasPrefix(out, "Gracze\n") || !strings.Contains(out, "Rok 0") || !strings.Contains(out, "\n1 game of") {
+		t.Errorf("-log -lang pl: exit %d, %q%s", code, out[:min(len(out), 200)], stderr)
 	}
 	oldLog, oldPlayer := newGameLog, newPlayer
 	defer func() { newGameLog, newPlayer = oldLog, oldPlayer }()

@@ -167,6 +167,9 @@ func playOne(e *rules.Engine, c Config, i int) (o outcome) {
 		o.err = err
 		return o
 	}
+	if c.AfterStep != nil {
+		c.AfterStep(g.S) // a log names the players and the tracks from the start
+	}
 	o.res, o.err = g.Run()
 	return o
 }
