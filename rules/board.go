@@ -19,6 +19,8 @@ type boardCache struct {
 	house  []int // house index in D.Game.Houses, -1 elsewhere
 	places []Place
 	chokes map[[2]int][]int // choke indexes in Valley.Chokes on the mile between two places
+	names  []string         // how orders write each place (PlaceName)
+	byName map[string]Place // places by their folded full name (PlaceNamed)
 }
 
 func (e *Engine) board() *boardCache {
@@ -33,6 +35,12 @@ func (e *Engine) board() *boardCache {
 		}
 		for _, m := range e.D.Manors {
 			b.places = append(b.places, Place(g.index[m.ID]))
+		}
+		b.names = slices.Clone(g.ids)
+		b.byName = map[string]Place{}
+		for _, n := range e.namedPlaces() {
+			b.names[g.index[n.id]] = n.name
+			b.byName[foldName(n.name)] = Place(g.index[n.id])
 		}
 		b.chokes = map[[2]int][]int{}
 		for k, ss := range g.sections {

@@ -252,15 +252,12 @@ func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
 	route := []Place{from}
 	for _, to := range stops {
 		at := route[len(route)-1]
-		leg, err := e.Route(e.PlaceID(at), e.PlaceID(to))
-		if err != nil {
-			c.bad(o, "%v", err)
+		leg := e.PathTo(at, to)
+		if leg == nil {
+			c.bad(o, "no road joins %s and %s", e.PlaceID(at), e.PlaceID(to))
 			return nil, false
 		}
-		for _, id := range leg[1:] {
-			pl, _ := e.Place(id)
-			route = append(route, pl)
-		}
+		route = append(route, leg[1:]...)
 	}
 	return route, true
 }

@@ -22,9 +22,12 @@ func (e *Engine) PlaceNamed(name string) (Place, error) {
 		return p, nil
 	}
 	want := foldName(name)
+	if p, ok := e.board().byName[want]; ok {
+		return p, nil
+	}
 	var hits []string
 	for _, n := range e.namedPlaces() {
-		if foldName(n.name) == want || strings.Contains(want, "'") && abbreviates(want, foldName(n.name)) {
+		if strings.Contains(want, "'") && abbreviates(want, foldName(n.name)) {
 			hits = append(hits, n.id)
 		}
 	}
@@ -40,13 +43,10 @@ func (e *Engine) PlaceNamed(name string) (Place, error) {
 
 // PlaceName is how orders write a place: a manor's or house's name, else its node id.
 func (e *Engine) PlaceName(p Place) string {
-	id := e.PlaceID(p)
-	for _, n := range e.namedPlaces() {
-		if n.id == id {
-			return n.name
-		}
+	if b := e.board(); p >= 0 && int(p) < len(b.names) {
+		return b.names[p]
 	}
-	return id
+	return e.PlaceID(p)
 }
 
 // WriteOrder is the order that sends troops to places in turn, in the listed phases (none:

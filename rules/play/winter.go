@@ -194,6 +194,9 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
 		Holdings: g.holdings(p),
 		Parishes: g.valleySites(),
 	}
+	if len(g.manorsOf(p)) == 0 {
+		plan.Hire = nil // a new troop is placed on a manor of the player's (7.iv): none, no hiring
+	}
 	r, err := g.E.Winter(est, plan.WinterOrders, g.die)
 	if err != nil {
 		return err
