@@ -108,3 +108,78 @@ func strength(t []rules.Soldier) int {
 	}
 	return n
 }
+
+// hireRoom is how many new troops the player's manors have room for within the
+// stacking limit (6.iii): the winter places each new troop on a manor of the player's
+// (7.iv), and the rules say nothing of a seventh troop there.
+func hireRoom(v play.View, held []int) int {
+	room := 0
+	for _, m := range held {
+		at, n := v.E.ManorPlace(m), 0
+		for _, t := range v.S.Troops {
+			if t.Seat == v.Seat && t.Pos == rules.OnPlace(at) {
+				n++
+			}
+		}
+		room += max(v.E.D.Game.Movement.Stack-n, 0)
+	}
+	return room
+}
+
+// markerShare is how many more of an improvement the player may order this winter: an
+// equal share, among the players, of the markers the kit has left (markers.toml). Every
+// player orders before any builds, so a share is what keeps the kit from running out
+// whatever the others order; the engine's winter does not count markers.
+func markerShare(v play.View, id string) int {
+	im := v.E.D.Improvement(id)
+	mk := v.E.D.Marker(im.Marker)
+	if mk == nil {
+		return 0
+	}
+	used := 0
+	for i := range v.S.Manors {
+		used += onManor(&v.S.Manors[i], id)
+	}
+	return max(mk.Count-used, 0) / len(v.S.Players)
+}
+
+// onManor is how many markers of an improvement a manor shows, damaged ones too.
+func onManor(ms *rules.ManorState, id string) int {
+	switch id {
+	case "beehive":
+		return ms.Hives
+	case "forester":
+		return ms.Foresters
+	case "reeve":
+		return ms.Reeves
+	case "water-mill":
+		return b2i(ms.Mill)
+	case "castle":
+		return b2i(ms.Castle != rules.NoCastle)
+	}
+	return b2i(ms.Site == id)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// planned is how many new improvements of a kind a plan already orders.
+func planned(plan *play.WinterPlan, id string) int {
+	n := 0
+	for _, b := range plan.Build {
+		if b.Improvement == id && !b.Repair {
+			n++
+		}
+	}
+	return n
+}
+
+// markerFree reports whether a build may go in the plan within the player's share of
+// the kit's markers; repairs use the marker already on the board.
+func markerFree(v play.View, plan *play.WinterPlan, b rules.Build) bool {
+	return b.Repair || planned(plan, b.Improvement) < markerShare(v, b.Improvement)
+}

@@ -1,7 +1,6 @@
 package machine
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/rules"
@@ -10,29 +9,32 @@ import (
 
 func TestDebug(t *testing.T) {
 	e := testEngine(t)
-	kinds := []string{"greedy", "random", "random", "random"}
+	kinds := []string{"greedy", "greedy"}
 	seats := make([]rules.SeatChoice, len(kinds))
 	players := make([]play.Player, len(kinds))
 	for i, k := range kinds {
-		seats[i].Religion = []string{"christian", "druid"}[i%2]
-		players[i], _ = New(k, 1*101+uint64(i))
+		players[i], _ = New(k, 5*101+uint64(i))
 	}
-	var last []string
-	g, _ := play.New(e, play.Config{Seats: seats, Players: players, Rules: advanced, Die: rules.NewSeeded(1), Check: true, Log: func(ev play.Event) {
-		last = append(last, fmt.Sprintf("y%d s%d %v seat %d ids %v n %d", ev.Year, ev.Season, ev.Kind, ev.Seat, ev.IDs, ev.N))
+	g, _ := play.New(e, play.Config{Seats: seats, Players: players, Rules: optional, Die: rules.NewSeeded(5), Check: true, Log: func(ev play.Event) {
+		if ev.Year == 8 && ev.Season == 0 && (ev.Manor == 10 || ev.Phase == 3) {
+			t.Logf("y%d s%d p%d %v seat %d other %d manor %d at %d ids %v", ev.Year, ev.Season, ev.Phase, ev.Kind, ev.Seat, ev.Other, ev.Manor, ev.At, ev.IDs)
+		}
 	}})
-	defer func() {
-		if r := recover(); r != nil {
-			for _, l := range last[max(0, len(last)-15):] {
-				t.Log(l)
-			}
-			for _, tr := range g.S.Troops {
-				if tr.Pos.At < 0 {
-					t.Logf("bad troop %+v", tr)
+	for !g.Result().Over() {
+		y, se := g.S.Year, g.S.Season
+		g.Step()
+		if y == 8 && se <= 1 {
+			for m, ms := range g.S.Manors {
+				if ms.Siege > 0 || ms.Manor.ID == "quenby" {
+					t.Logf("after y%d s%d: manor %d %s owner %d siege %d", y, se, m, ms.Manor.ID, ms.Owner, ms.Siege)
+					for _, tr := range g.S.Troops {
+						if tr.Pos.At == e.ManorPlace(m) {
+							t.Logf("   troop seat %d id %d inside %v", tr.Seat, tr.ID, tr.Inside)
+						}
+					}
 				}
 			}
-			t.Fatal(r)
 		}
-	}()
-	g.Run()
+	}
+	t.Log(g.Result().BrokenText)
 }

@@ -113,9 +113,8 @@ func knightIncome(h rules.Holding) int { return h.Manor.Income.Basic(false, game
 // allows.
 func (g *greedy) hire(v play.View, plan *play.WinterPlan, l *ledger, held []int, knights, men int) {
 	plan.Hire = map[string]int{}
-	if len(held) == 0 {
-		return // new troops stand on a manor of the player's (7.iv): none held, none hired
-	}
+	// New troops stand on a manor of the player's (7.iv), within the stacking limit.
+	room := hireRoom(v, held)
 	open := 0
 	for _, ms := range v.S.Manors {
 		if ms.Owner != v.Seat {
@@ -123,12 +122,15 @@ func (g *greedy) hire(v play.View, plan *play.WinterPlan, l *ledger, held []int,
 		}
 	}
 	k := v.E.D.HireGrade(gamedata.KindKnight)
-	for knights+plan.Hire[gamedata.KindKnight] < min(len(held), open)+2 && l.affords(k.Cost, k.Cost) {
+	for room > 0 && knights+plan.Hire[gamedata.KindKnight] < min(len(held), open)+2 && l.affords(k.Cost, k.Cost) {
+		room--
 		plan.Hire[gamedata.KindKnight]++
 		l.spend(k.Cost, k.Cost)
 	}
 	a := v.E.D.HireGrade(gamedata.KindManAtArms)
-	for men+plan.Hire[gamedata.KindManAtArms] < (len(held)+1)/2 && l.affords(a.Cost, a.Cost) {
+	// No man-at-arms is hired in a winter one is dismissed: the pay was short.
+	for room > 0 && len(plan.Dismiss) == 0 && men+plan.Hire[gamedata.KindManAtArms] < (len(held)+1)/2 && l.affords(a.Cost, a.Cost) {
+		room--
 		plan.Hire[gamedata.KindManAtArms]++
 		l.spend(a.Cost, a.Cost)
 	}
@@ -145,7 +147,7 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 	for pass := range 4 {
 		for _, m := range held {
 			for _, b := range buildable(v, m, religion) {
-				if !g.wants(v, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
+				if !markerFree(v, plan, b) || !g.wants(v, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
 					continue
 				}
 				if b.Improvement != "church" && b.Improvement != "stone-circle" || !g.siteOrdered(plan, v, m, b) {

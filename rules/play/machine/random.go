@@ -169,13 +169,15 @@ func (p *random) Winter(v play.View) play.WinterPlan {
 		plan.Convert = otherReligion(v, me.Religion)
 	}
 	held := heldManors(v, nil)
+	// New troops stand on a manor of the player's (7.iv), within the stacking limit.
+	room := hireRoom(v, held)
 	plan.Hire = map[string]int{}
 	for _, kind := range []string{gamedata.KindKnight, gamedata.KindManAtArms} {
 		cost := v.E.D.HireGrade(kind).Cost
-		// New troops stand on a manor of the player's (7.iv): none held, none hired.
-		for n := p.r.IntN(3); n > 0 && budget >= cost && len(held) > 0; n-- {
+		for n := p.r.IntN(3); n > 0 && budget >= cost && room > 0; n-- {
 			plan.Hire[kind]++
 			budget -= cost
+			room--
 		}
 	}
 	religion := me.Religion
@@ -184,7 +186,7 @@ func (p *random) Winter(v play.View) play.WinterPlan {
 	}
 	for _, m := range held {
 		for _, bd := range buildable(v, m, religion) {
-			if cost := buildCost(v, bd); cost <= budget && p.r.IntN(3) == 0 {
+			if cost := buildCost(v, bd); cost <= budget && markerFree(v, &plan, bd) && p.r.IntN(3) == 0 {
 				plan.Build = append(plan.Build, bd)
 				budget -= cost
 			}
