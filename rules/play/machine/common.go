@@ -56,7 +56,7 @@ func buildable(v play.View, m int, religion string) []rules.Build {
 		if !inPlay(v.S.Rules, im) {
 			continue
 		}
-		if v.E.CanBuild(ms.Holding, im, religion) == nil && (im.Religion == "" || !parishHas(v, ms.Manor.Parish, im.ID)) {
+		if mayFit(ms, im, religion) && v.E.CanBuild(ms.Holding, im, religion) == nil && (im.Religion == "" || !parishHas(v, ms.Manor.Parish, im.ID)) {
 			out = append(out, rules.Build{Improvement: im.ID, Manor: ms.Manor.ID})
 		}
 	}
@@ -67,6 +67,29 @@ func buildable(v play.View, m int, religion string) []rules.Build {
 		out = append(out, rules.Build{Improvement: ms.Site, Manor: ms.Manor.ID, Repair: true})
 	}
 	return out
+}
+
+// mayFit is a quick first look at whether an improvement has room on a manor, so that
+// the engine's CanBuild, which has the last word, is asked only about likely builds
+// (its refusals are formatted errors, too dear to make by the hundred each winter).
+func mayFit(ms *rules.ManorState, im *gamedata.Improvement, religion string) bool {
+	m := ms.Manor
+	switch im.ID {
+	case "beehive":
+		return ms.Hives < m.Pasture
+	case "forester":
+		return ms.Foresters < m.Forest
+	case "reeve":
+		return m.River && ms.Reeves == 0
+	case "water-mill":
+		return m.River && !ms.Mill
+	case "castle":
+		return ms.Castle == rules.NoCastle
+	}
+	if im.Religion != "" {
+		return im.Religion == religion && ms.Site == "" && m.Pasture > 0
+	}
+	return true
 }
 
 // inPlay reports whether an improvement belongs to the rules in play: castles to the

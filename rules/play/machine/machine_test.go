@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -70,12 +72,107 @@ func repeat(k string, n int) []string {
 	return out
 }
 
-func TestExplore(t *testing.T) {
-	for _, r := range []rules.Rules{standard, optional, advanced} {
-		for seed := uint64(1); seed <= 5; seed++ {
-			kinds := []string{"greedy", "random", "random", "random"}
-			res := playGame(t, kinds, seed, r, true)
-			t.Logf("%v seed %d: end %v year %d winners %v scores %v refused %d broken %d %v", r, seed, res.End, res.Years, res.Winners, res.Scores, res.Fired[play.KindOrderRefused], res.Broken, res.BrokenText)
+func TestNew(t *testing.T) {
+	for _, k := range Kinds() {
+		if p, err := New(k, 1); err != nil || p == nil {
+			t.Errorf("New(%q): %v, %v", k, p, err)
 		}
 	}
+	_, err := New("clever", 1)
+	if err == nil || !strings.Contains(err.Error(), "greedy") || !strings.Contains(err.Error(), "random") {
+		t.Errorf("New of an unknown kind: %v, want an error naming the kinds", err)
+	}
+}
+
+// TestGamesKeepTheRules plays every rule set with 2 to 6 players, all random, all
+// greedy and one greedy among random players, with the invariants checked after every
+// step: no order sheet either player writes may be refused, no invariant may break.
+func TestGamesKeepTheRules(t *testing.T) {
+	seeds := uint64(4)
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, r := range []rules.Rules{standard, optional, advanced} {
+		for n := 2; n <= 6; n++ {
+			for _, mix := range []string{"random", "greedy", "mixed"} {
+				var fired [play.NumKinds]int
+				for seed := uint64(1); seed <= seeds; seed++ {
+					kinds := repeat(mix, n)
+					if mix == "mixed" {
+						kinds = repeat("random", n)
+						kinds[int(seed)%n] = "greedy"
+					}
+					res := playGame(t, kinds, seed, r, true)
+					if !res.Over() || res.Checked == 0 || res.Broken > 0 {
+						t.Errorf("%v, %v, seed %d: end %v after %d checks, %d broken: %v", r, kinds, seed, res.End, res.Checked, res.Broken, res.BrokenText)
+					}
+					for k := range fired {
+						fired[k] += res.Fired[k]
+					}
+				}
+				if fired[play.KindOrderRefused] > 0 {
+					t.Errorf("%v, %d players, %s: %d order sheets refused", r, n, mix, fired[play.KindOrderRefused])
+				}
+				if fired[play.KindOrders] == 0 || fired[play.KindMove] == 0 {
+					t.Errorf("%v, %d players, %s: no orders written or no troop moved: the test proves nothing", r, n, mix)
+				}
+				if mix == "random" && fired[play.KindPhasedOrder] == 0 {
+					t.Errorf("%v, %d players, random: no order moved in some phases only", r, n)
+				}
+			}
+		}
+	}
+}
+
+// TestSameSeedsSameGame plays games twice from the same seeds: the results must be
+// identical, and games from other seeds must differ.
+func TestSameSeedsSameGame(t *testing.T) {
+	kinds := []string{"greedy", "random", "random", "greedy"}
+	var first []*play.Result
+	for seed := uint64(1); seed <= 3; seed++ {
+		a := playGame(t, kinds, seed, optional, false)
+		b := playGame(t, kinds, seed, optional, false)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("seed %d: two games from the same seeds differ", seed)
+		}
+		first = append(first, a)
+	}
+	if reflect.DeepEqual(first[0], first[1]) && reflect.DeepEqual(first[1], first[2]) {
+		t.Errorf("seeds 1 to 3 played the same game: the seed changes nothing")
+	}
+}
+
+// TestGreedyBeatsRandom plays one greedy player against three random ones from every
+// seat in turn: the greedy player must win far more often than its fair quarter.
+func TestGreedyBeatsRandom(t *testing.T) {
+	const games = 40
+	for _, r := range []rules.Rules{standard, optional} {
+		wins := 0
+		for seed := uint64(1); seed <= games; seed++ {
+			kinds := repeat("random", 4)
+			seat := int(seed) % 4
+			kinds[seat] = "greedy"
+			res := playGame(t, kinds, seed, r, false)
+			if len(res.Winners) == 1 && int(res.Winners[0]) == seat {
+				wins++
+			}
+		}
+		// A fair share is games/4; demand three times that.
+		if wins < 3*games/4 {
+			t.Errorf("%v: greedy won %d of %d games against three random players, want at least %d", r, wins, games, 3*games/4)
+		}
+		t.Logf("%v: greedy won %d of %d", r, wins, games)
+	}
+}
+
+// BenchmarkGreedyGame plays a six-player standard game, greedy in every seat.
+func BenchmarkGreedyGame(b *testing.B) {
+	kinds := repeat("greedy", 6)
+	testEngine(b) // the data is loaded before the clock starts
+	years := 0
+	for i := 0; b.Loop(); i++ {
+		res := playGame(b, kinds, uint64(i+1), standard, false)
+		years += res.Years
+	}
+	b.ReportMetric(float64(years)/float64(b.N), "years/game")
 }
