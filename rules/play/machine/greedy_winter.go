@@ -222,3 +222,36 @@ func yearsLeft(v play.View) int {
 	}
 	return max(limit-v.S.Year, 0)
 }
+
+// Relocate moves knights from manors with more than one to the nearest manors of the
+// player's with none, so that next year starts with a knight on as many manors as can
+// have one; the loop refuses moves without direct road contact (4.iii).
+func (g *greedy) Relocate(v play.View) []play.Relocation {
+	held := heldManors(v, nil)
+	on := make([]int, len(v.S.Manors)) // knights on each manor
+	for _, t := range v.S.Troops {
+		if m := v.E.ManorAt(t.Pos.At); t.Seat == v.Seat && m >= 0 && t.Type.IsKnight() && !t.Pos.Between() {
+			on[m]++
+		}
+	}
+	var out []play.Relocation
+	for _, t := range v.S.Troops {
+		from := v.E.ManorAt(t.Pos.At)
+		if t.Seat != v.Seat || from < 0 || on[from] < 2 || !t.Type.IsKnight() || t.ID == v.S.Players[v.Seat].Lord {
+			continue
+		}
+		to, miles := -1, 0
+		for _, m := range held {
+			if d := v.E.Miles(t.Pos.At, v.E.ManorPlace(m)); on[m] == 0 && d > 0 && (to < 0 || d < miles) {
+				to, miles = m, d
+			}
+		}
+		if to < 0 {
+			break
+		}
+		out = append(out, play.Relocation{Troop: t.ID, To: to})
+		on[from]--
+		on[to]++
+	}
+	return out
+}
