@@ -70,6 +70,7 @@ func (g *Game) endOfSeason() error {
 		return err
 	}
 	g.homeLeaderless()
+	g.liftSieges() // a leaderless player's besiegers went home
 	g.claims()
 	if g.S.SeasonName() == rules.Spring {
 		g.supervise()

@@ -25,7 +25,33 @@ func (g *Game) phase(ph int) error {
 	if err := g.combats(); err != nil {
 		return err
 	}
-	return g.pillages()
+	if err := g.pillages(); err != nil {
+		return err
+	}
+	g.liftSieges()
+	return nil
+}
+
+// liftSieges ends, after a phase, every siege whose besiegers marched off or whose
+// defenders are gone: a siege is the besiegers staying on in the manor (13.iii).
+func (g *Game) liftSieges() {
+	for m := range g.S.Manors {
+		ms := &g.S.Manors[m]
+		if ms.Siege == 0 {
+			continue
+		}
+		at := g.E.ManorPlace(m)
+		inside, besiegers := false, false
+		for _, t := range g.S.Troops {
+			if t.Pos == rules.OnPlace(at) {
+				inside = inside || t.Inside && t.Seat == ms.Owner
+				besiegers = besiegers || !t.Inside && t.Seat != ms.Owner
+			}
+		}
+		if !inside || !besiegers {
+			ms.Siege = 0
+		}
+	}
 }
 
 // forces groups the troops by seat and leg, in troop order.

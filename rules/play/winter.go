@@ -284,6 +284,11 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 	}
 	keep := map[int]bool{}
 	for _, s := range est.Troops {
+		// A counter hired this winter may be one a dismissed, unpaid or deserting troop
+		// left: the new troop is placed below, the old one must not stay on the board.
+		if slices.Contains(r.Hired, s.ID) {
+			continue
+		}
 		if i, ok := byID[s.ID]; ok {
 			keep[i] = true
 			g.S.Troops[i].Wounded = s.Wounded

@@ -1,0 +1,302 @@
+package machine
+
+import (
+	"math/rand/v2"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+// greedy plays sensibly and the same way from every entry road: nothing in it knows a
+// manor or a road by name. Each season it keeps a knight on its manors that need one
+// (threatened, rich in spring, every one in autumn to collect), sends the other knights
+// to the nearest manors it can claim, raids a free abbey or priory in autumn with a
+// man-at-arms, and spreads the men-at-arms over its manors. It fights only when clearly
+// stronger, and in winter spends what next winter's pay leaves over.
+type greedy struct {
+	play.Base
+	r *rand.Rand
+	b sheet
+
+	// Scratch for one season's orders, by place or manor index, kept between calls.
+	enemy   []int  // the other players' strength on each place
+	threat  []int  // the other players' strength within a season's march of each manor
+	covered []bool // a knight of the player's stays on or marches to the manor
+	manned  []bool // some troop of the player's stays on or marches to the manor
+	taken   []bool // a knight already marches to the manor
+	held    []int
+	knights []int // free knights, by index in S.Troops
+}
+
+func newGreedy(seed uint64) *greedy { return &greedy{r: source(seed)} }
+
+var _ play.Player = (*greedy)(nil)
+
+// odds is how much stronger the greedy player must be to choose a fight: half as
+// strong again as the enemy.
+func clearlyStronger(mine, theirs int) bool { return 2*mine >= 3*theirs+1 }
+
+// Orders writes the season's sheet: who stays, who claims, who raids, who garrisons.
+func (g *greedy) Orders(v play.View) []rules.Order {
+	g.b.reset(v)
+	g.scan(v)
+	season := v.S.SeasonName()
+	g.garrison(v, season)
+	g.claim(v, season)
+	if season == rules.Autumn {
+		g.raid(v)
+	}
+	g.spread(v)
+	return g.b.orders
+}
+
+// scan measures the other players' strength on each place and near each manor.
+func (g *greedy) scan(v play.View) {
+	e := v.E
+	g.enemy = resize(g.enemy, e.Places())
+	n := len(v.S.Manors)
+	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
+	g.held = heldManors(v, g.held[:0])
+	for _, t := range v.S.Troops {
+		if t.Seat == v.Seat {
+			continue
+		}
+		g.enemy[t.Pos.At] += t.Strength()
+		for _, m := range g.held {
+			if d := e.Miles(t.Pos.At, e.ManorPlace(m)); d >= 0 && d <= e.D.Game.Movement.Miles {
+				g.threat[m] += t.Strength()
+			}
+		}
+	}
+}
+
+func resize(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+func resizeB(s []bool, n int) []bool {
+	if cap(s) < n {
+		return make([]bool, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// rich reports whether supervising a manor is worth a knight's spring (5.iv): it adds
+// at least a quarter to what a knight collects.
+func rich(m *gamedata.Manor) bool {
+	sup, unsup := m.Income.Basic(true, gamedata.Knight), m.Income.Basic(false, gamedata.Knight)
+	return 4*(sup-unsup) >= unsup
+}
+
+// garrison keeps a knight on each manor of the player's that needs one this season, and
+// men-at-arms where the manor is threatened or no knight stays.
+func (g *greedy) garrison(v play.View, season string) {
+	for _, m := range g.held {
+		at := v.E.ManorPlace(m)
+		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
+		keeper := -1
+		for i, t := range v.S.Troops {
+			if t.Seat != v.Seat || t.Pos != rules.OnPlace(at) {
+				continue
+			}
+			if g.b.used[i] { // shut in by a siege: it stays whatever the sheet says
+				g.manned[m] = true
+				g.covered[m] = g.covered[m] || t.Type.IsKnight()
+				continue
+			}
+			// The lord stays home in preference: his death leaves the player leaderless.
+			if needKnight && t.Type.IsKnight() && (keeper < 0 || t.ID == v.S.Players[v.Seat].Lord) {
+				keeper = i
+			}
+		}
+		if keeper >= 0 && !g.covered[m] {
+			g.b.hold(keeper)
+			g.covered[m], g.manned[m] = true, true
+		}
+		g.keepMen(v, m, at)
+	}
+}
+
+// keepMen holds the men-at-arms on a manor: all of them when it is threatened, one
+// when no knight stays.
+func (g *greedy) keepMen(v play.View, m int, at rules.Place) {
+	for i, t := range v.S.Troops {
+		if t.Seat != v.Seat || g.b.used[i] || t.Pos != rules.OnPlace(at) || t.Type.IsKnight() {
+			continue
+		}
+		if g.threat[m] > 0 || !g.manned[m] {
+			g.b.hold(i)
+			g.manned[m] = true
+		}
+	}
+}
+
+// claim pairs free knights with manors, nearest pairs first: manors no one holds, rival
+// manors left empty or weakly held, and in autumn the player's own manors no knight
+// collects. A knight with nothing within a season's march heads for the nearest.
+func (g *greedy) claim(v play.View, season string) {
+	g.knights = g.knights[:0]
+	for i, t := range v.S.Troops {
+		if t.Seat == v.Seat && !g.b.used[i] && t.Type.IsKnight() {
+			g.knights = append(g.knights, i)
+		}
+	}
+	for len(g.knights) > 0 {
+		k, m, cost := g.bestPair(v, season)
+		if k < 0 {
+			return
+		}
+		i := g.knights[k]
+		g.knights = append(g.knights[:k], g.knights[k+1:]...)
+		at := v.S.Troops[i].Pos.At
+		to := g.stage(v, at, v.E.ManorPlace(m))
+		if g.b.add([]int{i}, to, nil) {
+			if cost < far {
+				g.taken[m] = true
+				g.covered[m], g.manned[m] = g.covered[m] || g.mine(v, m), g.manned[m] || g.mine(v, m)
+			}
+			continue
+		}
+		// The road is blocked by stacking or a flood: this knight stays this season.
+	}
+}
+
+// far is added to the cost of a manor beyond a season's march, so nearer ones come first.
+const far = 1000
+
+func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
+
+// bestPair is the cheapest (knight, manor) pair left: cost is four times the miles, plus
+// a little for a rival's manor and more for collecting on one's own.
+func (g *greedy) bestPair(v play.View, season string) (k, m, cost int) {
+	k, m, cost = -1, -1, 0
+	lord := v.S.Players[v.Seat].Lord
+	for ki, i := range g.knights {
+		t := v.S.Troops[i]
+		for mi := range v.S.Manors {
+			c, ok := g.target(v, season, t, mi, t.ID == lord)
+			if ok && (k < 0 || c < cost) {
+				k, m, cost = ki, mi, c
+			}
+		}
+	}
+	return k, m, cost
+}
+
+// target is what it costs a knight to go for a manor, and whether he should.
+func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {
+	if g.taken[m] {
+		return 0, false
+	}
+	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
+	d := v.E.Miles(t.Pos.At, mp)
+	if d <= 0 {
+		return 0, false
+	}
+	var extra int
+	switch {
+	case ms.Owner == v.Seat:
+		if season != rules.Autumn || g.covered[m] {
+			return 0, false
+		}
+		extra = 6
+	case g.enemy[mp] > 0 && (lord || !clearlyStronger(t.Strength(), g.enemy[mp])):
+		return 0, false // the lord risks no fight; a knight only one he clearly wins
+	case ms.Owner != rules.NoSeat:
+		extra = 2
+	}
+	c := 4*d + extra
+	if d > v.E.D.Game.Movement.Miles {
+		c += far
+	}
+	return c, true
+}
+
+// stage is where a march towards a place ends this season: the place, or the place a
+// season's miles along the road to it.
+func (g *greedy) stage(v play.View, from, to rules.Place) rules.Place {
+	at := from
+	for range v.E.D.Game.Movement.Miles {
+		at = v.E.Toward(at, to)
+	}
+	return at
+}
+
+// arthurComes reports whether King Arthur assesses the valley this autumn, when a raid
+// costs Reverence Points (21.ii, 22).
+func arthurComes(v play.View) bool {
+	return v.S.Rules.Has(rules.RuleAdvanced) && (v.S.Arthur == v.E.D.Game.Arthur.Steps-1 || v.E.FinalVisit(v.S.Year))
+}
+
+// raid sends the nearest free man-at-arms to each abbey or priory no rival stands on,
+// within a season's march, in autumn (9.i).
+func (g *greedy) raid(v play.View) {
+	if arthurComes(v) {
+		return
+	}
+	for _, h := range v.E.D.Game.Houses {
+		hp, ok := v.E.Place(h.ID)
+		if !ok || g.enemy[hp] > 0 {
+			continue
+		}
+		best, miles := -1, 0
+		for i, t := range v.S.Troops {
+			if t.Seat != v.Seat || g.b.used[i] || t.Type.IsKnight() {
+				continue
+			}
+			if d := v.E.Miles(t.Pos.At, hp); d > 0 && d <= v.E.D.Game.Movement.Miles && (best < 0 || d < miles) {
+				best, miles = i, d
+			}
+		}
+		if best >= 0 {
+			g.b.add([]int{best}, hp, nil)
+		}
+	}
+}
+
+// spread sends every troop not yet ordered that stands off the player's manors, or on
+// one where another troop already stays, to the nearest manor of the player's that no
+// troop of the player's stays on or marches to, else to the nearest manor held.
+func (g *greedy) spread(v play.View) {
+	for i, t := range v.S.Troops {
+		if t.Seat != v.Seat || g.b.used[i] {
+			continue
+		}
+		here := v.E.ManorAt(t.Pos.At)
+		if here >= 0 && v.S.Manors[here].Owner == v.Seat && !g.manned[here] {
+			g.b.hold(i)
+			g.manned[here] = true
+			continue
+		}
+		to := g.nearestHeld(v, t.Pos.At, true)
+		if to < 0 && (here < 0 || v.S.Manors[here].Owner != v.Seat) {
+			to = g.nearestHeld(v, t.Pos.At, false)
+		}
+		if to >= 0 && g.b.add([]int{i}, g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
+			g.manned[to] = true
+		}
+	}
+}
+
+// nearestHeld is the nearest manor of the player's from a place (one no troop mans,
+// when empty is set); -1 when none.
+func (g *greedy) nearestHeld(v play.View, at rules.Place, empty bool) int {
+	best, miles := -1, 0
+	for _, m := range g.held {
+		if empty && g.manned[m] {
+			continue
+		}
+		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (best < 0 || d < miles) {
+			best, miles = m, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,86 @@
+package machine
+
+import (
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+// The greedy player's choices in contacts and combats: fight only when clearly
+// stronger, counting what a manor house or castle adds; shut itself in when the open
+// field is lost; storm only what it clearly overpowers; pillage what it cannot hold.
+
+// sides are the strengths of the player's side and the other in a contact, with the
+// defence bonus the holder of the manor gets in the open, or inside.
+func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
+	me := c.Side(v.Seat)
+	if me == rules.None {
+		return 0, 0
+	}
+	mine, theirs = strength(c.Troops[me]), strength(c.Troops[1-me])
+	if c.Holder != rules.None && v.S.Rules.Has(rules.RuleCastles) {
+		bonus := v.E.DefenceBonus(v.S.Manors[c.Manor].Castle, inside)
+		if c.Holder == me {
+			mine += bonus
+		} else {
+			theirs += bonus
+		}
+	}
+	return mine, theirs
+}
+
+// Engage fights a meeting only when clearly stronger; at the abbey or priory, not
+// fighting shares the raid (9.ii).
+func (g *greedy) Engage(v play.View, c play.Contact) bool {
+	mine, theirs := sides(v, c, false)
+	return clearlyStronger(mine, theirs)
+}
+
+// Defend fights in the open when clearly stronger there, else retires inside, where
+// the house or castle adds most (13.i).
+func (g *greedy) Defend(v play.View, c play.Contact) play.Defence {
+	if mine, theirs := sides(v, c, false); clearlyStronger(mine, theirs) {
+		return play.Open
+	}
+	return play.Inside
+}
+
+// Storm attacks defenders shut in only when clearly stronger than them and their
+// walls; else it besieges (13.iii).
+func (g *greedy) Storm(v play.View, c play.Contact) bool {
+	mine, theirs := sides(v, c, true)
+	return clearlyStronger(mine, theirs)
+}
+
+// Pillage burns a rival's manor unless a knight of the player's stands on it to claim
+// it: what it will hold, it does not spoil (14.i).
+func (g *greedy) Pillage(v play.View, m int) bool {
+	at := v.E.ManorPlace(m)
+	for _, t := range v.S.Troops {
+		if t.Seat == v.Seat && t.Pos == rules.OnPlace(at) && t.Type.IsKnight() {
+			return false
+		}
+	}
+	return true
+}
+
+// Victory carries on with the orders: they lead to a manor to claim or to hold.
+func (g *greedy) Victory(play.View, play.Contact) play.Victor { return play.CarryOn }
+
+// Retreat falls back by the exit nearest a manor of the player's.
+func (g *greedy) Retreat(v play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
+	best, miles := exits[0], -1
+	for _, x := range exits {
+		for m, ms := range v.S.Manors {
+			if ms.Owner != v.Seat {
+				continue
+			}
+			if d := v.E.Miles(x, v.E.ManorPlace(m)); d >= 0 && (miles < 0 || d < miles) {
+				best, miles = x, d
+			}
+		}
+	}
+	return best, true
+}
+
+// Bid offers a third of the treasury for the right to build a site (19.iii).
+func (g *greedy) Bid(v play.View, _, _ string) int { return v.S.Players[v.Seat].Treasury / 3 }

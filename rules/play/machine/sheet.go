@@ -1,0 +1,148 @@
+package machine
+
+import (
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+// sheet writes one season's orders that State.CheckOrders accepts: each force stands on
+// one place, its route (the engine's shortest road, as CheckOrders takes it) is no longer
+// than its phases allow and crosses no bridge the floods took, and at the end of no
+// phase does the player stand more troops on a place than the stacking limit. It keeps,
+// for each phase, how many of the player's troops will stand on each place, so each new
+// order is checked against those already written. Its buffers live as long as the player,
+// so a season's orders allocate little.
+type sheet struct {
+	v      play.View
+	e      *rules.Engine
+	count  [][]int // [phase-1][place]: the player's troops there at the end of the phase
+	used   []bool  // by index in S.Troops: already in an order, or must stay
+	orders []rules.Order
+	ends   []rules.Place // scratch: where a new order stands at the end of each phase
+}
+
+// reset starts an empty sheet for the season: every troop stays where it stands.
+func (b *sheet) reset(v play.View) {
+	b.v, b.e = v, v.E
+	phases, places := v.E.D.Game.Movement.Phases, v.E.Places()
+	if len(b.count) != phases || len(b.count[0]) != places {
+		b.count = make([][]int, phases)
+		for i := range b.count {
+			b.count[i] = make([]int, places)
+		}
+		b.ends = make([]rules.Place, phases)
+	}
+	for _, c := range b.count {
+		clear(c)
+	}
+	b.used = b.used[:0]
+	for _, t := range v.S.Troops {
+		b.used = append(b.used, t.Seat != v.Seat || !b.free(t))
+		if t.Seat == v.Seat && !t.Pos.Between() {
+			for _, c := range b.count {
+				c[t.Pos.At]++
+			}
+		}
+	}
+	b.orders = nil
+}
+
+// free reports whether one of the player's troops may be ordered at all: it stands on a
+// place and is not besieged in a manor house (13.iii).
+func (b *sheet) free(t rules.Troop) bool {
+	if t.Pos.Between() {
+		return false
+	}
+	if !t.Inside {
+		return true
+	}
+	for _, o := range b.v.S.Troops {
+		if o.Seat != t.Seat && o.Pos == rules.OnPlace(t.Pos.At) {
+			return false
+		}
+	}
+	return true
+}
+
+// reach is how many miles troops moving in the listed phases go in a season (none: all).
+func (b *sheet) reach(phases []int) int {
+	m := b.e.D.Game.Movement
+	if len(phases) == 0 {
+		return m.Miles
+	}
+	return len(phases) * m.MilesPerPhase()
+}
+
+// fits reports whether troops standing on from can march to to in the phases (none:
+// all) this season, and fills ends with where they stand at the end of each phase.
+func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
+	miles := b.e.Miles(from, to)
+	if miles <= 0 || miles > b.reach(phases) {
+		return false
+	}
+	per := b.e.D.Game.Movement.MilesPerPhase()
+	at, gone, washed := from, 0, b.v.S.Washed
+	for ph := 1; ph <= len(b.count); ph++ {
+		if moves(phases, ph) {
+			for k := 0; k < per && gone < miles; k++ {
+				next := b.e.Toward(at, to)
+				for _, c := range b.e.ChokesOn(at, next) {
+					if washed[c] {
+						return false
+					}
+				}
+				at, gone = next, gone+1
+			}
+		}
+		b.ends[ph-1] = at
+		if at != from && b.count[ph-1][at]+n > b.e.D.Game.Movement.Stack {
+			return false
+		}
+	}
+	return true
+}
+
+func moves(phases []int, ph int) bool {
+	if len(phases) == 0 {
+		return true
+	}
+	for _, p := range phases {
+		if p == ph {
+			return true
+		}
+	}
+	return false
+}
+
+// add writes an order for troops (indexes in S.Troops, all standing on one place and
+// not yet ordered) to march to a place, when the rules allow it; it reports whether it
+// did. The place is written by its node id, which names it exactly.
+func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
+	if len(idx) == 0 {
+		return false
+	}
+	from := b.v.S.Troops[idx[0]].Pos.At
+	for _, i := range idx {
+		if b.used[i] || b.v.S.Troops[i].Pos.At != from {
+			return false
+		}
+	}
+	if !b.fits(len(idx), from, to, phases) {
+		return false
+	}
+	o := rules.Order{N: len(b.orders) + 1, Places: []string{b.e.PlaceID(to)}, Phases: phases}
+	for _, i := range idx {
+		b.used[i] = true
+		o.Troops = append(o.Troops, b.v.S.Troops[i].ID)
+	}
+	for ph, at := range b.ends {
+		b.count[ph][from] -= len(idx)
+		b.count[ph][at] += len(idx)
+	}
+	o.Text = o.String()
+	b.orders = append(b.orders, o)
+	return true
+}
+
+// hold marks a troop as staying this season, so no later order takes it.
+func (b *sheet) hold(i int) { b.used[i] = true }
