@@ -12,13 +12,13 @@ import (
 	"github.com/excalibur-kit/excalibur/locales"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
+	"github.com/excalibur-kit/excalibur/rules/play/machine"
 )
 
 // newPlayer makes a machine player of a kind from a seed.
 //
-// TODO: machine.New of package rules/play/machine, when it lands; until then every kind
-// plays as play.Base, which writes no orders.
-var newPlayer = func(kind string, seed uint64) (play.Player, error) { return play.Base{}, nil }
+// newPlayer makes a machine player of a kind; tests replace it.
+var newPlayer = machine.New
 
 // newGameLog makes the log of one game, told season by season in a language: a func to
 // hear every event, and one to call with the state after the set-up and each step.
@@ -26,7 +26,7 @@ var newPlayer = func(kind string, seed uint64) (play.Player, error) { return pla
 var newGameLog = gamelog.New
 
 // playerKinds are the machine players -players-kind offers.
-var playerKinds = []string{"greedy", "random"}
+var playerKinds = machine.Kinds()
 
 // ruleSets are the rules -rules offers, as the rulebook groups them.
 var ruleSets = map[string]rules.Rules{
