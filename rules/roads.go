@@ -377,12 +377,65 @@ func (m Meeting) After(loser int) [2]string {
 // cases it gives exactly the 1989 answer. Meetings come in the order they happen: by mile,
 // then by the forces' indexes; each pair meets at most once.
 func Meetings(moves []Move) []Meeting {
-	w := &walk{moves: moves, halt: make([]int, len(moves)), between: make([]bool, len(moves)), met: map[[2]int]bool{}}
-	miles := 1 // forces that all stand still still meet where they stand
-	for _, m := range moves {
-		miles = max(miles, len(m.Path)-1)
+	paths := make([][]string, len(moves))
+	owners := make([]string, len(moves))
+	for i, m := range moves {
+		paths[i], owners[i] = m.Path, m.Player
 	}
 	var out []Meeting
+	for _, m := range meetings(paths, owners) {
+		mt := Meeting{Forces: m.forces, From: m.from, Mile: m.mile}
+		if !m.between {
+			mt.At = m.at
+		}
+		out = append(out, mt)
+	}
+	return out
+}
+
+// PlaceMeeting is a Meeting on the board by Place, for the season loop: At is NoPlace
+// for a meeting between two places.
+type PlaceMeeting struct {
+	Forces [2]int
+	At     Place
+	From   [2]Place
+	Mile   int
+}
+
+// Between reports a meeting between milestones.
+func (m PlaceMeeting) Between() bool { return m.At == NoPlace }
+
+// MeetingsOf is Meetings for forces given as paths of places and their seats.
+func MeetingsOf(paths [][]Place, seats []Seat) []PlaceMeeting {
+	var out []PlaceMeeting
+	for _, m := range meetings(paths, seats) {
+		mt := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
+		if m.between {
+			mt.At = NoPlace
+		}
+		out = append(out, mt)
+	}
+	return out
+}
+
+// meeting is one meeting found by the walk, whatever the nodes are called.
+type meeting[N comparable] struct {
+	forces  [2]int
+	at      N
+	between bool
+	from    [2]N
+	mile    int
+}
+
+// meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
+// each force is.
+func meetings[N comparable, O comparable](paths [][]N, owner []O) []meeting[N] {
+	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths)), met: map[[2]int]bool{}}
+	miles := 1 // forces that all stand still still meet where they stand
+	for _, p := range paths {
+		miles = max(miles, len(p)-1)
+	}
+	var out []meeting[N]
 	for mile := 1; mile <= miles; mile++ {
 		out = append(out, w.crossings(mile)...)
 		out = append(out, w.gatherings(mile)...)
@@ -390,31 +443,31 @@ func Meetings(moves []Move) []Meeting {
 	return out
 }
 
-// walk is the state of Meetings: halt[i] is the mile after which force i stopped (0 while
-// it moves on), between[i] that it stopped between milestones.
-type walk struct {
-	moves   []Move
+// walk is the state of meetings: halt[i] is the mile after which force i stopped (0
+// while it moves on), between[i] that it stopped between milestones.
+type walk[N comparable, O comparable] struct {
+	paths   [][]N
+	owner   []O
 	halt    []int
 	between []bool
 	met     map[[2]int]bool
 }
 
 // at is where force i stands after a mile (0 for the phase's start).
-func (w *walk) at(i, mile int) string {
+func (w *walk[N, O]) at(i, mile int) N {
 	if w.halt[i] > 0 {
 		mile = min(mile, w.halt[i])
 	}
-	p := w.moves[i].Path
+	p := w.paths[i]
 	return p[min(mile, len(p)-1)]
 }
 
 // opposed lists the pairs of forces of different players that have not met yet and
 // are on the board, in index order.
-func (w *walk) opposed(yield func(i, j int) bool) {
-	for i := range w.moves {
-		for j := i + 1; j < len(w.moves); j++ {
-			a, b := w.moves[i], w.moves[j]
-			if a.Player != b.Player && len(a.Path) > 0 && len(b.Path) > 0 && !w.met[[2]int{i, j}] && !w.between[i] && !w.between[j] {
+func (w *walk[N, O]) opposed(yield func(i, j int) bool) {
+	for i := range w.paths {
+		for j := i + 1; j < len(w.paths); j++ {
+			if w.owner[i] != w.owner[j] && len(w.paths[i]) > 0 && len(w.paths[j]) > 0 && !w.met[[2]int{i, j}] && !w.between[i] && !w.between[j] {
 				if !yield(i, j) {
 					return
 				}
@@ -423,30 +476,30 @@ func (w *walk) opposed(yield func(i, j int) bool) {
 	}
 }
 
-func (w *walk) crossings(mile int) []Meeting {
-	var out []Meeting
+func (w *walk[N, O]) crossings(mile int) []meeting[N] {
+	var out []meeting[N]
 	for i, j := range w.opposed {
 		a0, a1, b0, b1 := w.at(i, mile-1), w.at(i, mile), w.at(j, mile-1), w.at(j, mile)
 		if a0 != a1 && a1 == b0 && b1 == a0 {
-			out = append(out, Meeting{Forces: [2]int{i, j}, From: [2]string{a0, b0}, Mile: mile})
+			out = append(out, meeting[N]{forces: [2]int{i, j}, between: true, from: [2]N{a0, b0}, mile: mile})
 		}
 	}
 	for _, m := range out {
-		w.met[m.Forces], w.between[m.Forces[0]], w.between[m.Forces[1]] = true, true, true
+		w.met[m.forces], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
 	}
 	return out
 }
 
-func (w *walk) gatherings(mile int) []Meeting {
-	var out []Meeting
+func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
+	var out []meeting[N]
 	for i, j := range w.opposed {
 		if n := w.at(i, mile); n == w.at(j, mile) {
-			out = append(out, Meeting{Forces: [2]int{i, j}, At: n, From: [2]string{w.at(i, mile-1), w.at(j, mile-1)}, Mile: mile})
+			out = append(out, meeting[N]{forces: [2]int{i, j}, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
 		}
 	}
 	for _, m := range out {
-		w.met[m.Forces] = true
-		for _, f := range m.Forces {
+		w.met[m.forces] = true
+		for _, f := range m.forces {
 			if w.halt[f] == 0 {
 				w.halt[f] = mile
 			}

@@ -207,18 +207,9 @@ func (g *Game) atChoke(c Contact, ids [2][]int) bool {
 
 // cameFrom is the place a troop stood on just before reaching where it stands, when it
 // moved this phase.
-func (g *Game) cameFrom(p rules.Seat, id int, at rules.Place) (rules.Place, bool) {
-	pl := g.sea.plans[tkey{p, id}]
-	a := g.sea.phase.arrival[tkey{p, id}]
-	if pl == nil || a == 0 {
-		return rules.NoPlace, false
-	}
-	start := g.sea.start[tkey{p, id}]
-	path := g.E.PathTo(start, at)
-	if len(path) < 2 {
-		return rules.NoPlace, false
-	}
-	return path[len(path)-2], true
+func (g *Game) cameFrom(p rules.Seat, id int, _ rules.Place) (rules.Place, bool) {
+	at, ok := g.sea.phase.came[tkey{p, id}]
+	return at, ok
 }
 
 func (g *Game) allInside(p rules.Seat, ids []int) bool {
@@ -487,7 +478,10 @@ func (g *Game) retreat(c Contact, s int, survivors []rules.Soldier) error {
 	}
 	g.pushback(p, at, exit, len(idx))
 	m := retreatStart
-	if toManor {
+	switch {
+	case g.S.Players[p].Leaderless:
+		m = homeward // a leaderless force keeps heading home (10.i)
+	case toManor:
 		m = retreatManor
 	}
 	var moved []int

@@ -159,11 +159,19 @@ func msFor(ms []rules.RevoltManor, id string) rules.RevoltManor {
 func (g *Game) nearestOther(p rules.Seat, m int) int {
 	best, miles := -1, -1
 	for _, o := range g.manorsOf(p) {
-		if d := g.E.Miles(g.E.ManorPlace(m), g.E.ManorPlace(o)); o != m && d >= 0 && (miles < 0 || d < miles) {
+		if d := g.miles(g.E.ManorPlace(m), g.E.ManorPlace(o)); o != m && nearer(d, g.E.ManorPlace(o), miles, g.placeOf(best)) {
 			best, miles = o, d
 		}
 	}
 	return best
+}
+
+// placeOf is a manor's place, NoPlace for none.
+func (g *Game) placeOf(m int) rules.Place {
+	if m < 0 {
+		return rules.NoPlace
+	}
+	return g.E.ManorPlace(m)
 }
 
 // storms: every sound castle rolls; the high rolls damage it (25).

@@ -19,7 +19,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: map[tkey]int{}, contact: map[rules.Place]bool{}}
+	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: map[tkey]int{}, came: map[tkey]rules.Place{}}
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -85,20 +85,17 @@ func legKey(p rules.Seat, leg []rules.Place) string {
 // move plays the phase's marches and records where each force stopped.
 func (g *Game) move(ph int) {
 	fs := g.forces(ph)
-	moves := make([]rules.Move, len(fs))
+	paths := make([][]rules.Place, len(fs))
+	seats := make([]rules.Seat, len(fs))
 	for i, f := range fs {
-		path := make([]string, len(f.path))
-		for k, n := range f.path {
-			path[k] = g.E.PlaceID(n)
-		}
-		moves[i] = rules.Move{Player: g.S.SeatName(f.seat), Path: path}
+		paths[i], seats[i] = f.path, f.seat
 	}
 	stop := make([]int, len(fs)) // mile after which each force stopped; its path's end else
 	for i, f := range fs {
 		stop[i] = len(f.path) - 1
 	}
 	between := map[int]bool{}
-	for _, m := range rules.Meetings(moves) {
+	for _, m := range rules.MeetingsOf(paths, seats) {
 		a, b := m.Forces[0], m.Forces[1]
 		if g.insideOnly(fs[a]) || g.insideOnly(fs[b]) {
 			continue
@@ -153,6 +150,9 @@ func (g *Game) arrive(f force, stop int) {
 		}
 		t.Pos = rules.OnPlace(at)
 		g.sea.phase.arrival[k] = stop
+		if stop > 0 {
+			g.sea.phase.came[k] = f.path[stop-1]
+		}
 		if pl := g.sea.plans[k]; pl != nil && pl.mode == ordered {
 			if j := slices.Index(pl.route, at); j >= 0 {
 				pl.route = pl.route[j:]
@@ -238,6 +238,14 @@ func (s *season) arrivalOf(t rules.Troop) int {
 	return -1
 }
 
+// onRoad reports whether a place is a milestone or an entry point: where troops beyond
+// the limit may stand when none of their manors has room, since on a manor centre they
+// could claim it and on church land raid it.
+func (g *Game) onRoad(p rules.Place) bool {
+	k := g.E.PlaceKind(p)
+	return k == rules.NodeMilestone || k == rules.NodeEntry
+}
+
 // roomFor is the nearest place to at where a seat has room for one more troop.
 func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 	count := make([]int, g.E.Places())
@@ -255,7 +263,7 @@ func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 	best, bestMiles := rules.NoPlace, -1
 	for _, m := range g.manorsOf(p) {
 		mp := g.E.ManorPlace(m)
-		if d := g.E.Miles(at, mp); mp != at && d >= 0 && count[mp] < g.E.D.Game.Movement.Stack && !enemy[mp] && (bestMiles < 0 || d < bestMiles) {
+		if d := g.miles(at, mp); mp != at && count[mp] < g.E.D.Game.Movement.Stack && !enemy[mp] && nearer(d, mp, bestMiles, best) {
 			best, bestMiles = mp, d
 		}
 	}
@@ -264,7 +272,7 @@ func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 	}
 	for n := range g.E.Places() {
 		pl := rules.Place(n)
-		if d := g.E.Miles(at, pl); pl != at && d >= 0 && count[pl] < g.E.D.Game.Movement.Stack && !enemy[pl] && g.E.HouseAt(pl) < 0 && (bestMiles < 0 || d < bestMiles) {
+		if d := g.miles(at, pl); pl != at && count[pl] < g.E.D.Game.Movement.Stack && !enemy[pl] && g.onRoad(pl) && nearer(d, pl, bestMiles, best) {
 			best, bestMiles = pl, d
 		}
 	}

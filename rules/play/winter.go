@@ -308,6 +308,9 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 		}
 		g.S.Troops = append(g.S.Troops, rules.Troop{Seat: p, Soldier: rules.Soldier{ID: id, Type: g.E.D.TroopByCounter(id)}, Pos: rules.OnPlace(g.hirePlace(p, m))})
 	}
+	for _, at := range g.crowded(p) {
+		g.spill(p, at) // every manor full: the new troops go on to the nearest room
+	}
 	for _, h := range est.Holdings {
 		for m := range g.S.Manors {
 			if g.S.Manors[m].Manor == h.Manor {
