@@ -430,7 +430,9 @@ type meeting[N comparable] struct {
 // meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
 // each force is.
 func meetings[N comparable, O comparable](paths [][]N, owner []O) []meeting[N] {
-	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths)), met: map[[2]int]bool{}}
+	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths))}
+	w.pairs = candidates(paths, owner)
+	w.met = make([]bool, len(w.pairs))
 	miles := 1 // forces that all stand still still meet where they stand
 	for _, p := range paths {
 		miles = max(miles, len(p)-1)
@@ -450,7 +452,41 @@ type walk[N comparable, O comparable] struct {
 	owner   []O
 	halt    []int
 	between []bool
-	met     map[[2]int]bool
+	pairs   [][2]int // the pairs of rival forces that can meet, in index order
+	met     []bool   // by pair
+}
+
+// candidates lists the pairs of rival forces whose paths share a node, in index order:
+// forces that never stand on a common node can neither gather nor cross, so the walk
+// looks at these pairs only, and a phase of many forces stays cheap.
+func candidates[N comparable, O comparable](paths [][]N, owner []O) [][2]int {
+	at := map[N][]int{}
+	for i, p := range paths {
+		for k, n := range p {
+			if !slices.Contains(p[:k], n) {
+				at[n] = append(at[n], i)
+			}
+		}
+	}
+	seen := map[[2]int]bool{}
+	var out [][2]int
+	for _, fs := range at {
+		for x, i := range fs {
+			for _, j := range fs[x+1:] {
+				if k := [2]int{min(i, j), max(i, j)}; owner[i] != owner[j] && !seen[k] {
+					seen[k] = true
+					out = append(out, k)
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	return out
 }
 
 // at is where force i stands after a mile (0 for the phase's start).
@@ -464,13 +500,11 @@ func (w *walk[N, O]) at(i, mile int) N {
 
 // opposed lists the pairs of forces of different players that have not met yet and
 // are on the board, in index order.
-func (w *walk[N, O]) opposed(yield func(i, j int) bool) {
-	for i := range w.paths {
-		for j := i + 1; j < len(w.paths); j++ {
-			if w.owner[i] != w.owner[j] && len(w.paths[i]) > 0 && len(w.paths[j]) > 0 && !w.met[[2]int{i, j}] && !w.between[i] && !w.between[j] {
-				if !yield(i, j) {
-					return
-				}
+func (w *walk[N, O]) opposed(yield func(k int, ij [2]int) bool) {
+	for k, ij := range w.pairs {
+		if !w.met[k] && !w.between[ij[0]] && !w.between[ij[1]] {
+			if !yield(k, ij) {
+				return
 			}
 		}
 	}
@@ -478,27 +512,33 @@ func (w *walk[N, O]) opposed(yield func(i, j int) bool) {
 
 func (w *walk[N, O]) crossings(mile int) []meeting[N] {
 	var out []meeting[N]
-	for i, j := range w.opposed {
+	var ks []int
+	for k, ij := range w.opposed {
+		i, j := ij[0], ij[1]
 		a0, a1, b0, b1 := w.at(i, mile-1), w.at(i, mile), w.at(j, mile-1), w.at(j, mile)
 		if a0 != a1 && a1 == b0 && b1 == a0 {
-			out = append(out, meeting[N]{forces: [2]int{i, j}, between: true, from: [2]N{a0, b0}, mile: mile})
+			out = append(out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
+			ks = append(ks, k)
 		}
 	}
-	for _, m := range out {
-		w.met[m.forces], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
+	for n, m := range out {
+		w.met[ks[n]], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
 	}
 	return out
 }
 
 func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
 	var out []meeting[N]
-	for i, j := range w.opposed {
+	var ks []int
+	for k, ij := range w.opposed {
+		i, j := ij[0], ij[1]
 		if n := w.at(i, mile); n == w.at(j, mile) {
-			out = append(out, meeting[N]{forces: [2]int{i, j}, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
+			out = append(out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
+			ks = append(ks, k)
 		}
 	}
-	for _, m := range out {
-		w.met[m.forces] = true
+	for n, m := range out {
+		w.met[ks[n]] = true
 		for _, f := range m.forces {
 			if w.halt[f] == 0 {
 				w.halt[f] = mile
