@@ -458,35 +458,28 @@ type walk[N comparable, O comparable] struct {
 
 // candidates lists the pairs of rival forces whose paths share a node, in index order:
 // forces that never stand on a common node can neither gather nor cross, so the walk
-// looks at these pairs only, and a phase of many forces stays cheap.
+// looks at these pairs only. A phase's paths are a few nodes each, so comparing them
+// pair by pair is cheaper than indexing them.
 func candidates[N comparable, O comparable](paths [][]N, owner []O) [][2]int {
-	at := map[N][]int{}
-	for i, p := range paths {
-		for k, n := range p {
-			if !slices.Contains(p[:k], n) {
-				at[n] = append(at[n], i)
-			}
-		}
-	}
-	seen := map[[2]int]bool{}
 	var out [][2]int
-	for _, fs := range at {
-		for x, i := range fs {
-			for _, j := range fs[x+1:] {
-				if k := [2]int{min(i, j), max(i, j)}; owner[i] != owner[j] && !seen[k] {
-					seen[k] = true
-					out = append(out, k)
-				}
+	for i := range paths {
+		for j := i + 1; j < len(paths); j++ {
+			if owner[i] != owner[j] && share(paths[i], paths[j]) {
+				out = append(out, [2]int{i, j})
 			}
 		}
 	}
-	slices.SortFunc(out, func(a, b [2]int) int {
-		if a[0] != b[0] {
-			return a[0] - b[0]
-		}
-		return a[1] - b[1]
-	})
 	return out
+}
+
+// share reports whether two paths have a node in common.
+func share[N comparable](a, b []N) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // at is where force i stands after a mile (0 for the phase's start).
@@ -584,7 +577,7 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 		return Retreat{}, err
 	}
 	var all, free []string
-	for _, n := range e.clockwise(at, g.adj[i]) {
+	for _, n := range e.board().clockwise[i] {
 		all = append(all, g.ids[n])
 		if !enemy(g.ids[n]) {
 			free = append(free, g.ids[n])
@@ -613,7 +606,8 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 }
 
 // clockwise orders the neighbours of a node by their bearing from it, clockwise from
-// north (the top of the board), so a die numbers them as a player would.
+// north (the top of the board), so a die numbers them as a player would. The board cache
+// keeps each node's order (board.go).
 func (e *Engine) clockwise(at string, ns []int) []int {
 	g := e.roads()
 	from, _ := e.D.Valley.Node(at)

@@ -2,7 +2,6 @@ package play
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/excalibur-kit/excalibur/rules"
 )
@@ -19,7 +18,8 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: map[tkey]int{}, came: map[tkey]rules.Place{}}
+	n := len(g.S.Troops)
+	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, n), came: make(map[tkey]rules.Place, n)}
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -56,30 +56,17 @@ func (g *Game) liftSieges() {
 
 // forces groups the troops by seat and leg, in troop order.
 func (g *Game) forces(ph int) []force {
-	var out []force
-	index := map[string]int{}
+	out := make([]force, 0, len(g.S.Troops))
 	for _, t := range g.S.Troops {
 		leg := g.leg(t, ph)
-		k := legKey(t.Seat, leg)
-		i, ok := index[k]
-		if !ok {
+		i := slices.IndexFunc(out, func(f force) bool { return f.seat == t.Seat && slices.Equal(f.path, leg) })
+		if i < 0 {
 			i = len(out)
-			index[k] = i
 			out = append(out, force{seat: t.Seat, path: leg})
 		}
 		out[i].ids = append(out[i].ids, t.ID)
 	}
 	return out
-}
-
-func legKey(p rules.Seat, leg []rules.Place) string {
-	var b strings.Builder
-	b.WriteByte(byte(p))
-	for _, n := range leg {
-		b.WriteByte(byte(n >> 8))
-		b.WriteByte(byte(n))
-	}
-	return b.String()
 }
 
 // move plays the phase's marches and records where each force stopped.
