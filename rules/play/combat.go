@@ -132,7 +132,9 @@ func (g *Game) fightBetween(m betweenMeeting) error {
 			}
 		}
 	}
-	g.emit(ev(KindMeetBetween, m.seats[0]))
+	e := ev(KindMeetBetween, m.seats[0])
+	e.Other, e.At, e.To = m.seats[1], m.from[0], m.from[1]
+	g.emit(e)
 	_, err := g.contactForces(m.seats, m.ids, m.from[0], true, m.from)
 	return err
 }
@@ -325,7 +327,9 @@ func (g *Game) afterBattle(c Contact, ids [2][]int, b *rules.Battle, retire bool
 	}
 	for s := range c.Seats {
 		if b.Withdrew[s] && !(retire && s == c.Holder) {
-			g.emit(ev(KindWithdraw, c.Seats[s]))
+			e := ev(KindWithdraw, c.Seats[s])
+			e.Other, e.At = c.Seats[1-s], c.At
+			g.emit(e)
 		}
 	}
 	if retire && b.Withdrew[c.Holder] && len(b.Forces[c.Holder].Troops) > 0 {
@@ -468,7 +472,9 @@ func (g *Game) retreat(c Contact, s int, survivors []rules.Soldier) error {
 	}
 	exit, toManor := exits[0], true
 	if r.Roll > 0 {
-		g.emit(ev(KindNoWayOut, p))
+		e := ev(KindNoWayOut, p)
+		e.At, e.To, e.N = at, exit, r.Roll
+		g.emit(e)
 		_, toManor = g.players[p].Retreat(g.view(p), c, exits)
 	} else {
 		exit, toManor = g.players[p].Retreat(g.view(p), c, exits)
@@ -512,9 +518,13 @@ func (g *Game) pushback(p rules.Seat, combat, exit rules.Place, arriving int) {
 		return
 	}
 	to, _ := g.E.Place(back)
+	var ids []int
 	for _, i := range already[:n] {
 		g.S.Troops[i].Pos = rules.OnPlace(to)
+		ids = append(ids, g.S.Troops[i].ID)
 	}
-	g.emit(ev(KindPushback, p))
+	e := ev(KindPushback, p)
+	e.At, e.To, e.IDs = exit, to, ids
+	g.emit(e)
 	g.spill(p, to)
 }

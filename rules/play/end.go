@@ -196,10 +196,13 @@ func (g *Game) claims() {
 				to = p
 			}
 		case len(knights) >= 2:
-			g.emit(Event{Kind: KindDisputed, Seat: ms.Owner, Other: rules.NoSeat, At: at, To: rules.NoPlace, Manor: m})
+			keeper := ms.Owner
 			if g.sea.fought[m] && knights[g.sea.victor[m]] {
-				to = g.sea.victor[m]
+				to, keeper = g.sea.victor[m], g.sea.victor[m]
 			}
+			e := ev(KindDisputed, keeper) // who holds it now; NoSeat when no one does
+			e.Other, e.At, e.Manor = ms.Owner, at, m
+			g.emit(e)
 		}
 		if to == rules.NoSeat || to == ms.Owner {
 			continue
@@ -218,9 +221,9 @@ func (g *Game) claim(p rules.Seat, m int) {
 	ms.Owner, ms.Siege = p, 0
 	g.res.Claims[m]++
 	if ms.Site != "" && g.E.MustDestroy(g.S.Players[p].Religion, ms.Site) {
-		ms.Site, ms.Damaged = "", false
 		d := ev(KindSiteDestroyed, p)
-		d.Manor = m
+		d.Manor, d.Text = m, ms.Site
+		ms.Site, ms.Damaged = "", false
 		g.emit(d)
 	}
 }
@@ -323,7 +326,7 @@ func (g *Game) harvest() error {
 		row[p] = hv.Total
 		g.credit(p, hv.Total)
 		e := ev(KindHarvest, p)
-		e.N, e.Harvest = hv.Total, &hv
+		e.N, e.Harvest, e.Weather = hv.Total, &hv, &g.year
 		g.emit(e)
 	}
 	for m := range g.S.Manors {

@@ -120,7 +120,7 @@ func (g *Game) revolt() error {
 	if err != nil {
 		return err
 	}
-	for i, r := range results {
+	for _, r := range results {
 		if !r.Revolted {
 			continue
 		}
@@ -136,7 +136,7 @@ func (g *Game) revolt() error {
 		}
 		g.S.Manors[m].Owner, g.S.Manors[m].Siege = rules.NoSeat, 0
 		e := ev(KindRevolt, p)
-		e.Manor, e.IDs, e.N = m, r.Killed, i
+		e.Manor, e.IDs, e.N = m, r.Killed, len(r.Killed)
 		g.emit(e)
 		for _, at := range g.crowded(p) {
 			g.spill(p, at)

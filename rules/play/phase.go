@@ -18,8 +18,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	n := len(g.S.Troops)
-	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, n), came: make(map[tkey]rules.Place, n)}
+	g.sea.phase.reset(len(g.S.Troops))
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -52,6 +51,19 @@ func (g *Game) liftSieges() {
 			ms.Siege = 0
 		}
 	}
+}
+
+// reset empties what a phase remembers, keeping the maps for the next phase.
+func (ps *phaseState) reset(troops int) {
+	if ps.arrival == nil {
+		*ps = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, troops), came: make(map[tkey]rules.Place, troops)}
+		return
+	}
+	clear(ps.entered)
+	clear(ps.fought)
+	clear(ps.arrival)
+	clear(ps.came)
+	ps.between = ps.between[:0]
 }
 
 // forces groups the troops by seat and leg, in troop order.
@@ -192,6 +204,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 		return g.sea.arrivalOf(g.S.Troops[b]) - g.sea.arrivalOf(g.S.Troops[a])
 	})
 	var moved []int
+	to := rules.NoPlace
 	for _, i := range here {
 		if extra <= 0 {
 			break
@@ -199,7 +212,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 		if g.S.Troops[i].Inside {
 			continue
 		}
-		to := g.roomFor(p, at)
+		to = g.roomFor(p, at)
 		if to == rules.NoPlace {
 			break
 		}
@@ -209,7 +222,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 	}
 	if len(moved) > 0 {
 		e := ev(KindStackSpill, p)
-		e.At, e.IDs = at, moved
+		e.At, e.To, e.IDs = at, to, moved
 		g.emit(e)
 	}
 }

@@ -193,7 +193,7 @@ func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) (rules.Seat, 
 	win := g.seatNamed(order[0])
 	g.credit(win, -bid)
 	e := ev(KindAuction, win)
-	e.N, e.Text = bid, kind
+	e.N, e.Text, e.Parish = bid, kind, parish
 	g.emit(e)
 	return win, nil
 }
