@@ -15,7 +15,7 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindOrderRefused:    simple("log.orders-refused", "reason"),
 	play.KindPhasedOrder:     simple("log.phased"),
 	play.KindMove:            moveOf("log.move"),
-	play.KindStackSpill:      simple("log.stack-spill", "at", "troops"),
+	play.KindStackSpill:      simple("log.stack-spill", "at", "troops", "to"),
 	play.KindPass:            simple("log.pass", "other", "at"),
 	play.KindMeetBetween:     (*Logger).meetBetween,
 	play.KindCombat:          (*Logger).combat,
@@ -23,8 +23,8 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindMultiple:        simple("log.multiple", "at"),
 	play.KindWithdraw:        simple("log.withdraw"),
 	play.KindRetreat:         moveOf("log.retreat"),
-	play.KindNoWayOut:        simple("log.no-way-out"),
-	play.KindPushback:        simple("log.pushback"),
+	play.KindNoWayOut:        simple("log.no-way-out", "roll", "to"),
+	play.KindPushback:        simple("log.pushback", "troops", "to"),
 	play.KindCarryOn:         simple("log.carry-on"),
 	play.KindStay:            simple("log.stay"),
 	play.KindGoBack:          simple("log.go-back"),
@@ -112,6 +112,8 @@ func (g *Logger) field(ev play.Event, f string) any {
 		return g.place(ev.At, at)
 	case "place":
 		return g.place(ev.At, obj)
+	case "to":
+		return g.place(ev.To, to)
 	case "manor":
 		return g.manor(ev.Manor)
 	case "troops":
