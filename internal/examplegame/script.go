@@ -7,11 +7,11 @@ import (
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
 
-// The example's set-up: three players on the entry roads of the south and west, so that
-// two of them meet before the year is out, the standard rules (the first game a group
-// plays), and the seed of the die.
+// The example's set-up: two players on neighbouring entry roads of the south, so that
+// they meet before the year is out (two keep the account short enough to follow), the
+// standard rules (the first game a group plays), and the seed of the die.
 var (
-	entries = []int{1, 5, 6}
+	entries = []int{5, 6}
 	ruleset = rules.Rules(0)
 	seed    = uint64(1)
 )
@@ -35,24 +35,22 @@ type when struct {
 // the rules send every player's troops to the first manor of the entry road (3).
 var orders = map[when][]march{
 	{1, rules.Spring}: {
-		{seat: 0, troops: []int{2}, via: []string{"ashcombe"}},
-		{seat: 1, troops: []int{2}, via: []string{"ickford"}},
-		{seat: 2, troops: []int{2}, via: []string{"hartwell"}},
+		{seat: 0, troops: []int{2}, via: []string{"ickford"}},
+		{seat: 1, troops: []int{2}, via: []string{"hartwell"}},
 	},
 	{1, rules.Summer}: {
-		{seat: 0, troops: []int{2}, via: []string{"upwood"}},
-		{seat: 1, troops: []int{52}, via: []string{"ickford"}},
-		{seat: 2, troops: []int{1, 52, 53}, via: []string{"carse-abbey"}},
+		{seat: 0, troops: []int{52}, via: []string{"ickford"}},
+		{seat: 1, troops: []int{1, 52, 53}, via: []string{"carse-abbey"}},
 	},
 	{1, rules.Autumn}: {
-		{seat: 1, troops: []int{1, 53}, via: []string{"ickford"}},
-		{seat: 2, troops: []int{1, 52, 53}, via: []string{"ickford"}},
+		{seat: 0, troops: []int{1, 53}, via: []string{"ickford"}},
+		{seat: 1, troops: []int{1, 52, 53}, via: []string{"ickford"}},
 	},
 }
 
 // builds are the script's winter improvements, by seat.
 var builds = map[when]map[rules.Seat][]rules.Build{
-	{0, rules.Winter}: {0: {{Improvement: "beehive", Manor: "alderford"}}},
+	{0, rules.Winter}: {0: {{Improvement: "beehive", Manor: "oakridge"}}},
 }
 
 // scripted plays its seat's part of the script and otherwise answers as play.Base does,
