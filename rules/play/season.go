@@ -284,7 +284,7 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 	case goingBack, retreatStart:
 		route = g.path(at, g.sea.start[tkey{t.Seat, t.ID}])
 	case retreatManor, homeward:
-		route = g.routeHome(t.Seat, at)
+		route = g.routeTo(t.Seat, at, true)
 	}
 	if i := slices.Index(route, at); i >= 0 {
 		route = route[i:]
@@ -297,9 +297,19 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 // routeHome is the road from a place to the nearest manor its seat holds; just the
 // place when there is none.
 func (g *Game) routeHome(p rules.Seat, at rules.Place) []rules.Place {
+	return g.routeTo(p, at, false)
+}
+
+// routeTo is routeHome, skipping, when safe is set, the manors where an enemy stands: a
+// force retreating to a manor of its player (6.vii b) or heading home without its lord
+// (10.i) does not march back into the enemy that beat it.
+func (g *Game) routeTo(p rules.Seat, at rules.Place, safe bool) []rules.Place {
 	best, miles := rules.NoPlace, -1
 	for _, m := range g.manorsOf(p) {
 		mp := g.E.ManorPlace(m)
+		if safe && g.enemyOn(p, mp) {
+			continue
+		}
 		if d := g.miles(at, mp); nearer(d, mp, miles, best) {
 			best, miles = mp, d
 		}
@@ -308,6 +318,16 @@ func (g *Game) routeHome(p rules.Seat, at rules.Place) []rules.Place {
 		return []rules.Place{at}
 	}
 	return g.path(at, best)
+}
+
+// enemyOn reports whether troops of another seat stand on a place.
+func (g *Game) enemyOn(p rules.Seat, at rules.Place) bool {
+	for _, t := range g.S.Troops {
+		if t.Seat != p && t.Pos.At == at {
+			return true
+		}
+	}
+	return false
 }
 
 // knight reports whether a troop type claims, supervises and collects as a knight.
