@@ -43,7 +43,34 @@ func (g *greedy) Winter(v play.View) play.WinterPlan {
 	l.income = Estimate(v, held, knights, men)
 	g.hire(v, &plan, &l, held, knights, men)
 	g.improve(v, &plan, &l, held)
+	g.arm(v, &plan, &l, held)
 	return plan
+}
+
+// arm spends the money that hiring for claims and the improvements left, beyond a
+// year's pay kept in hand against a lean harvest, on an army for campaigns: two
+// knights (who claim what they take) to each man-at-arms.
+func (g *greedy) arm(v play.View, plan *play.WinterPlan, l *ledger, held []int) {
+	if len(plan.Dismiss) > 0 {
+		return // the pay was short this winter
+	}
+	room := hireRoom(v, held)
+	for kind := range plan.Hire {
+		room -= plan.Hire[kind]
+	}
+	for n := 0; room > 0; n++ {
+		kind := gamedata.KindKnight
+		if n%3 == 2 {
+			kind = gamedata.KindManAtArms
+		}
+		c := v.E.D.HireGrade(kind).Cost
+		if !l.affords(c, c) || l.cash-c < l.due {
+			return
+		}
+		room--
+		plan.Hire[kind]++
+		l.spend(c, c)
+	}
 }
 
 // dismiss works out this winter's pay and lets men-at-arms go until the treasury pays
