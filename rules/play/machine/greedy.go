@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"slices"
+
 	"math/rand/v2"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -23,14 +25,17 @@ type greedy struct {
 	enemy   []int         // the other players' strength on each place
 	threat  []int         // the strongest rival stack within a season's march of each manor
 	stacks  []rules.Place // the places where rivals stand
+	own     [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
 	covered []bool        // a knight of the player's stays on or marches to the manor
 	manned  []bool        // some troop of the player's stays on or marches to the manor
 	taken   []bool        // a knight already marches to the manor
 	held    []int
-	knights []int // free knights, by index in S.Troops
-	force   []int // the troops of the best campaign found, by index in S.Troops
-	pick    []int // the troops of the campaign being weighed
-	group   []int // the troops of a campaign standing on one place
+	pairs   []pair // the claims worth making this season, cheapest first
+	tried   []bool // by index in S.Troops: a knight already given his claim this pass
+	force   []int  // the troops of the best campaign found, by index in S.Troops
+	pick    []int  // the troops of the campaign being weighed
+	group   []int  // the troops of a campaign standing on one place
+	free    []int  // the troops free to campaign, by index in S.Troops
 }
 
 func newGreedy(seed uint64) *greedy { return &greedy{r: source(seed)} }
@@ -67,8 +72,17 @@ func (g *greedy) scan(v play.View) {
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
-	for _, t := range v.S.Troops {
+	if len(g.own) != n {
+		g.own = make([][]int, n)
+	}
+	for m := range g.own {
+		g.own[m] = g.own[m][:0]
+	}
+	for i, t := range v.S.Troops {
 		if t.Seat == v.Seat {
+			if m := e.ManorAt(t.Pos.At); m >= 0 && !t.Pos.Between() {
+				g.own[m] = append(g.own[m], i)
+			}
 			continue
 		}
 		if g.enemy[t.Pos.At] == 0 {
@@ -114,13 +128,10 @@ func rich(m *gamedata.Manor) bool {
 // men-at-arms where the manor is threatened or no knight stays.
 func (g *greedy) garrison(v play.View, season string) {
 	for _, m := range g.held {
-		at := v.E.ManorPlace(m)
 		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
 		keeper := -1
-		for i, t := range v.S.Troops {
-			if t.Seat != v.Seat || t.Pos != rules.OnPlace(at) {
-				continue
-			}
+		for _, i := range g.own[m] {
+			t := v.S.Troops[i]
 			if g.b.used[i] { // shut in by a siege: it stays whatever the sheet says
 				g.manned[m] = true
 				g.covered[m] = g.covered[m] || t.Type.IsKnight()
@@ -135,22 +146,23 @@ func (g *greedy) garrison(v play.View, season string) {
 			g.b.hold(keeper)
 			g.covered[m], g.manned[m] = true, true
 		}
-		g.keepMen(v, m, at)
+		g.keepMen(v, m)
 	}
 }
 
 // keepMen holds men-at-arms on a manor until the troops kept there match the strongest
 // rival stack that could reach it, and one when no knight stays; the rest are free to
 // campaign.
-func (g *greedy) keepMen(v play.View, m int, at rules.Place) {
+func (g *greedy) keepMen(v play.View, m int) {
 	kept := 0
-	for i, t := range v.S.Troops {
-		if t.Seat == v.Seat && g.b.used[i] && t.Pos == rules.OnPlace(at) {
-			kept += t.Strength()
+	for _, i := range g.own[m] {
+		if g.b.used[i] {
+			kept += v.S.Troops[i].Strength()
 		}
 	}
-	for i, t := range v.S.Troops {
-		if t.Seat != v.Seat || g.b.used[i] || t.Pos != rules.OnPlace(at) || t.Type.IsKnight() {
+	for _, i := range g.own[m] {
+		t := v.S.Troops[i]
+		if g.b.used[i] || t.Type.IsKnight() {
 			continue
 		}
 		if kept < g.threat[m] || !g.manned[m] {
@@ -166,53 +178,54 @@ func (g *greedy) keepMen(v play.View, m int, at rules.Place) {
 // collects. A knight with nothing within a season's march heads for the nearest; near
 // leaves such knights free, for a campaign.
 func (g *greedy) claim(v play.View, season string, near bool) {
-	g.knights = g.knights[:0]
-	for i, t := range v.S.Troops {
-		if t.Seat == v.Seat && !g.b.used[i] && t.Type.IsKnight() {
-			g.knights = append(g.knights, i)
-		}
+	if near {
+		g.pairUp(v, season)
 	}
-	for len(g.knights) > 0 {
-		k, m, cost := g.bestPair(v, season, near)
-		if k < 0 {
-			return
-		}
-		i := g.knights[k]
-		g.knights = append(g.knights[:k], g.knights[k+1:]...)
-		at := v.S.Troops[i].Pos.At
-		to := g.stage(v, at, v.E.ManorPlace(m))
-		if g.b.add([]int{i}, to, nil) {
-			if cost < far {
-				g.taken[m] = true
-				g.covered[m], g.manned[m] = g.covered[m] || g.mine(v, m), g.manned[m] || g.mine(v, m)
-			}
+	g.tried = resizeB(g.tried, len(v.S.Troops))
+	for _, p := range g.pairs {
+		if g.b.used[p.troop] || g.tried[p.troop] || g.taken[p.manor] || near && p.cost >= far {
 			continue
 		}
-		// The road is blocked by stacking or a flood: this knight stays this season.
+		g.tried[p.troop] = true
+		at := v.S.Troops[p.troop].Pos.At
+		if !g.b.add([]int{p.troop}, g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
+			continue // the road is blocked by stacking or a flood: he stays this season
+		}
+		if p.cost < far {
+			m := p.manor
+			g.taken[m] = true
+			g.covered[m], g.manned[m] = g.covered[m] || g.mine(v, m), g.manned[m] || g.mine(v, m)
+		}
 	}
+}
+
+// pair is a free knight (by index in S.Troops) and a manor he could go for, with its
+// cost (see target).
+type pair struct{ troop, manor, cost int }
+
+// pairUp lists every (free knight, manor) pair worth going for, cheapest first, ties
+// in the order of the troops and then of the manors: taking them in this order, each
+// knight and manor once, pairs the nearest first.
+func (g *greedy) pairUp(v play.View, season string) {
+	g.pairs = g.pairs[:0]
+	lord := v.S.Players[v.Seat].Lord
+	for i, t := range v.S.Troops {
+		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
+			continue
+		}
+		for m := range v.S.Manors {
+			if c, ok := g.target(v, season, t, m, t.ID == lord); ok {
+				g.pairs = append(g.pairs, pair{i, m, c})
+			}
+		}
+	}
+	slices.SortStableFunc(g.pairs, func(a, b pair) int { return a.cost - b.cost })
 }
 
 // far is added to the cost of a manor beyond a season's march, so nearer ones come first.
 const far = 1000
 
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
-
-// bestPair is the cheapest (knight, manor) pair left: cost is four times the miles, plus
-// a little for a rival's manor and more for collecting on one's own.
-func (g *greedy) bestPair(v play.View, season string, near bool) (k, m, cost int) {
-	k, m, cost = -1, -1, 0
-	lord := v.S.Players[v.Seat].Lord
-	for ki, i := range g.knights {
-		t := v.S.Troops[i]
-		for mi := range v.S.Manors {
-			c, ok := g.target(v, season, t, mi, t.ID == lord)
-			if ok && (k < 0 || c < cost) && (!near || c < far) {
-				k, m, cost = ki, mi, c
-			}
-		}
-	}
-	return k, m, cost
-}
 
 // target is what it costs a knight to go for a manor, and whether he should.
 func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {

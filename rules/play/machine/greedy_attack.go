@@ -28,8 +28,8 @@ func (g *greedy) attack(v play.View) {
 }
 
 // defence is what a campaign against a rival manor must beat: the troops on it, the
-// walls at their best (the defenders may retire inside, 13.i), and the owner's troops
-// within one phase's march, who may come to help.
+// walls at their best (the defenders may retire inside, 13.i), and the rivals' troops
+// within one phase's march, who may come to help or fall on the victors.
 func (g *greedy) defence(v play.View, m int) int {
 	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
 	d := g.enemy[mp]
@@ -37,11 +37,9 @@ func (g *greedy) defence(v play.View, m int) int {
 		d += v.E.DefenceBonus(ms.Castle, true)
 	}
 	per := v.E.D.Game.Movement.MilesPerPhase()
-	for _, t := range v.S.Troops {
-		if t.Seat == ms.Owner && t.Pos.At != mp {
-			if k := v.E.Miles(t.Pos.At, mp); k > 0 && k <= per {
-				d += t.Strength()
-			}
+	for _, at := range g.stacks {
+		if k := v.E.Miles(at, mp); k > 0 && k <= per {
+			d += g.enemy[at]
 		}
 	}
 	return d
@@ -50,11 +48,22 @@ func (g *greedy) defence(v play.View, m int) int {
 // bestTarget picks the richest rival manor the free troops can clearly outgun this
 // season, and leaves its force, nearest troops first, in g.force; -1 when none.
 func (g *greedy) bestTarget(v play.View) int {
+	free, lord := 0, v.S.Players[v.Seat].Lord
+	g.free = g.free[:0]
+	for i, t := range v.S.Troops {
+		if t.Seat == v.Seat && !g.b.used[i] && t.ID != lord {
+			free += t.Strength()
+			g.free = append(g.free, i)
+		}
+	}
 	best, value, size := -1, 0, 0
 	for m := range v.S.Manors {
 		ms := &v.S.Manors[m]
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat || g.taken[m] || g.enemy[v.E.ManorPlace(m)] == 0 {
 			continue // free and empty manors are the claims' business
+		}
+		if !clearlyStronger(free, g.enemy[v.E.ManorPlace(m)]) {
+			continue // out of reach of every free troop at once: no need to weigh it
 		}
 		if !g.gather(v, m, g.defence(v, m)) {
 			continue
@@ -68,18 +77,14 @@ func (g *greedy) bestTarget(v play.View) int {
 	return best
 }
 
-// gather picks in g.pick the fewest free troops, nearest first, that clearly outgun a
-// defence on a manor and count a knight to claim it; it reports whether there are
-// enough. The lord stays out of campaigns: his death leaves the player leaderless.
+// gather picks in g.pick the fewest free troops (g.free, which leaves out the lord: his
+// death leaves the player leaderless), nearest first, that clearly outgun a defence on
+// a manor and count a knight to claim it; it reports whether there are enough.
 func (g *greedy) gather(v play.View, m, def int) bool {
 	mp := v.E.ManorPlace(m)
 	g.pick = g.pick[:0]
-	lord := v.S.Players[v.Seat].Lord
-	for i, t := range v.S.Troops {
-		if t.Seat != v.Seat || g.b.used[i] || t.ID == lord {
-			continue
-		}
-		if d := v.E.Miles(t.Pos.At, mp); d > 0 && d <= v.E.D.Game.Movement.Miles {
+	for _, i := range g.free {
+		if d := v.E.Miles(v.S.Troops[i].Pos.At, mp); d > 0 && d <= v.E.D.Game.Movement.Miles {
 			g.pick = append(g.pick, i)
 		}
 	}
