@@ -119,6 +119,7 @@ func (p *random) Fighters(_ play.View, _ play.Contact, t []rules.Soldier) []rule
 	return out
 }
 func (p *random) Victory(play.View, play.Contact) play.Victor { return play.Victor(p.r.IntN(3)) }
+
 // Retreat falls back by a random exit or, half the time, by the exit where most of its
 // own troops stand, which may crowd it (6.vii); to a manor or the start at random.
 func (p *random) Retreat(v play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
