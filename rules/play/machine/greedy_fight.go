@@ -17,6 +17,12 @@ func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
 		return 0, 0
 	}
 	mine, theirs = strength(c.Troops[me]), strength(c.Troops[1-me])
+	if c.Choke {
+		// At a choke point only the first few a side fight at once (8.iv): a few strong
+		// knights hold the pass against many, so they are what counts.
+		n := v.E.D.Game.Combat.ChokeFighters
+		mine, theirs = strongest(c.Troops[me], n), strongest(c.Troops[1-me], n)
+	}
 	if c.Holder != rules.None && v.S.Rules.Has(rules.RuleCastles) {
 		bonus := v.E.DefenceBonus(v.S.Manors[c.Manor].Castle, inside)
 		if c.Holder == me {
@@ -26,6 +32,12 @@ func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
 		}
 	}
 	return mine, theirs
+}
+
+// strongest is the strength of the n strongest soldiers.
+func strongest(t []rules.Soldier, n int) int {
+	best := play.StrongestFirst(t)
+	return strength(best[:min(n, len(best))])
 }
 
 // Engage fights a meeting only when clearly stronger; at the abbey or priory, not
