@@ -73,11 +73,8 @@ func (p *random) march(v play.View, f []int) {
 		phases := p.phases(v.E.D.Game.Movement.Phases)
 		p.places = p.places[:0]
 		reach := p.b.reach(phases)
-		// A third of the forces join troops of their own player (a crowded place tests
-		// the stacking rules in a retreat, 6.vii); the rest go anywhere.
-		join := p.r.IntN(3) == 0
 		for q := range v.E.Places() {
-			if d := v.E.Miles(from, rules.Place(q)); d > 0 && d <= reach && (!join || p.b.count[len(p.b.count)-1][q] > 0) {
+			if d := v.E.Miles(from, rules.Place(q)); d > 0 && d <= reach {
 				p.places = append(p.places, rules.Place(q))
 			}
 		}
@@ -120,25 +117,8 @@ func (p *random) Fighters(_ play.View, _ play.Contact, t []rules.Soldier) []rule
 }
 func (p *random) Victory(play.View, play.Contact) play.Victor { return play.Victor(p.r.IntN(3)) }
 
-// Retreat falls back by a random exit or, half the time, by the exit where most of its
-// own troops stand, which may crowd it (6.vii); to a manor or the start at random.
-func (p *random) Retreat(v play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
-	if p.coin() {
-		return exits[p.r.IntN(len(exits))], p.coin()
-	}
-	best, most := exits[0], -1
-	for _, x := range exits {
-		n := 0
-		for _, t := range v.S.Troops {
-			if t.Seat == v.Seat && t.Pos == rules.OnPlace(x) {
-				n++
-			}
-		}
-		if n > most {
-			best, most = x, n
-		}
-	}
-	return best, p.coin()
+func (p *random) Retreat(_ play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
+	return exits[p.r.IntN(len(exits))], p.coin()
 }
 func (p *random) Bid(v play.View, _, _ string) int {
 	return p.r.IntN(v.S.Players[v.Seat].Treasury + 1)
