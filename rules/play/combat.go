@@ -377,6 +377,9 @@ func (g *Game) settleBetween(c Contact, b *rules.Battle) {
 	}
 	if b.Winner != rules.None {
 		c.At = c.From[1-b.Winner]
+		// The victors join any of their own already on the losers' place: keep the
+		// stacking limit there too (6.iii).
+		g.spill(c.Seats[b.Winner], c.From[1-b.Winner])
 	}
 }
 

@@ -189,6 +189,9 @@ func (g *Game) claims() {
 			}
 		}
 		ms := &g.S.Manors[m]
+		if g.shutInside(ms.Owner, at) {
+			continue // the holder's troops hold the house: no one claims it round them (13.i)
+		}
 		var to rules.Seat = rules.NoSeat
 		switch {
 		case len(seats) == 1 && len(knights) == 1:
@@ -209,6 +212,11 @@ func (g *Game) claims() {
 		}
 		g.claim(to, m)
 	}
+}
+
+// shutInside reports whether troops of a seat stand inside the manor house on a place.
+func (g *Game) shutInside(p rules.Seat, at rules.Place) bool {
+	return slices.ContainsFunc(g.S.Troops, func(t rules.Troop) bool { return t.Seat == p && t.Pos.At == at && t.Inside })
 }
 
 // claim passes a manor to a seat with everything built on it; a site of the other
