@@ -138,8 +138,20 @@ func (g *Logger) orders(ev play.Event) {
 		if n == 0 {
 			n = i + 1
 		}
-		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": o.String()}))
+		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": g.named(o).String()}))
 	}
+}
+
+// named is an order with its places written by name, as a player writes them on the
+// sheet (6.iv), however the player that wrote it named them.
+func (g *Logger) named(o rules.Order) rules.Order {
+	o.Places = append([]string(nil), o.Places...)
+	for i, name := range o.Places {
+		if p, err := g.e.PlaceNamed(name); err == nil {
+			o.Places[i] = g.e.PlaceName(p)
+		}
+	}
+	return o
 }
 
 // move is an event of troops going from At to To: a march, a retreat, the way home.

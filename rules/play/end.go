@@ -75,7 +75,7 @@ func (g *Game) endOfSeason() error {
 	if g.S.SeasonName() == rules.Spring {
 		g.supervise()
 	}
-	if g.S.Rules.Has(rules.RuleWeather) {
+	if g.S.Rules.Has(rules.RuleWeather) && g.S.Year > 0 { // edition "opening-weather"
 		roll := g.die.Roll()
 		g.S.Weather += roll
 		e := ev(KindWeatherRoll, rules.NoSeat)
@@ -345,8 +345,8 @@ func (g *Game) harvest() error {
 
 // weatherYear is the year's weather from the counter, with the good year's two dice.
 func (g *Game) weatherYear() (rules.Year, error) {
-	if !g.S.Rules.Has(rules.RuleWeather) {
-		return rules.NoWeather, nil
+	if !g.S.Rules.Has(rules.RuleWeather) || g.S.Year == 0 {
+		return rules.NoWeather, nil // the opening autumn is an average year (edition "opening-weather")
 	}
 	return g.E.YearOf(g.S.Weather, g.die)
 }
