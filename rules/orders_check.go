@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
 
 // CheckOrders holds one player's written orders for the coming season to the rules and
@@ -90,34 +88,32 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		return nil
 	}
 	e := c.s.e
-	ids := make([]string, len(route))
-	for i, pl := range route {
-		ids[i] = e.PlaceID(pl)
-	}
 	miles := len(route) - 1
-	if miles > 0 && e.ArrivalPhase(miles, phases) == 0 {
+	arrive := e.ArrivalPhase(miles, phases)
+	if miles > 0 && arrive == 0 {
+		ids := make([]string, len(route))
+		for i, pl := range route {
+			ids[i] = e.PlaceID(pl)
+		}
 		reach := len(phases) * e.D.Game.Movement.MilesPerPhase()
 		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
 		return nil
 	}
-	if miles > 0 && (!c.free(o, from) || !c.bridges(o, ids)) {
+	if miles > 0 && (!c.free(o, from) || !c.bridges(o, route)) {
 		return nil
 	}
-	prog, err := e.Phases(ids, phases)
-	if err != nil {
-		c.bad(o, "%v", err)
-		return nil
-	}
-	legs := make([][]Place, len(prog.Legs))
-	for i, leg := range prog.Legs {
-		for _, id := range leg {
-			pl, _ := e.Place(id)
-			legs[i] = append(legs[i], pl)
-		}
+	// The legs of each phase, as Engine.Phases marches a route (the route's steps are
+	// each one mile: it was joined from shortest roads).
+	var legs [][]Place
+	start := 0
+	for _, done := range e.covered(phases) {
+		end := min(done, miles)
+		legs = append(legs, route[start:end+1])
+		start = end
 	}
 	var out []TroopOrder
 	for _, id := range o.Troops {
-		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: prog.Arrive})
+		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: arrive})
 	}
 	return out
 }
@@ -144,18 +140,17 @@ func (c *orderCheck) free(o Order, at Place) bool {
 // bridges reports whether a route keeps off the bridges the floods took this year (25,
 // edition "washed-bridges"):
 // the engine's shortest route does not know them, so the player writes a way round.
-func (c *orderCheck) bridges(o Order, route []string) bool {
+func (c *orderCheck) bridges(o Order, route []Place) bool {
 	e := c.s.e
-	on, err := e.Chokes(route)
-	if err != nil {
-		c.bad(o, "%v", err)
-		return false
+	if !slices.Contains(c.s.Washed, true) {
+		return true
 	}
-	for i, washed := range c.s.Washed {
-		b := e.D.Valley.Chokes[i]
-		if washed && slices.ContainsFunc(on, func(x gamedata.Choke) bool { return x.Road == b.Road && x.Step == b.Step }) {
-			c.bad(o, "the route crosses the bridge on road %s, step %d, which the floods took this year; a waypoint can lead round it", b.Road, b.Step)
-			return false
+	for k := 1; k < len(route); k++ {
+		for _, i := range e.ChokesOn(route[k-1], route[k]) {
+			if b := e.D.Valley.Chokes[i]; c.s.Washed[i] {
+				c.bad(o, "the route crosses the bridge on road %s, step %d, which the floods took this year; a waypoint can lead round it", b.Road, b.Step)
+				return false
+			}
 		}
 	}
 	return true
