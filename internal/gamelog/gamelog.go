@@ -46,6 +46,7 @@ type Logger struct {
 	year, season, phase int
 	headed, ending      bool
 	onRoad              bool
+	weatherTold         int // the year (from 1) whose weather was told
 }
 
 // NewLogger is a logger writing in lang.

@@ -16,7 +16,7 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindPhasedOrder:     simple("log.phased"),
 	play.KindMove:            moveOf("log.move"),
 	play.KindStackSpill:      simple("log.stack-spill", "at", "troops", "to"),
-	play.KindPass:            simple("log.pass", "other", "at"),
+	play.KindPass:            (*Logger).pass,
 	play.KindMeetBetween:     (*Logger).meetBetween,
 	play.KindCombat:          (*Logger).combat,
 	play.KindChokeCombat:     simple("log.choke"),
@@ -166,7 +166,20 @@ func moveOf(id string) func(*Logger, play.Event) {
 
 func (g *Logger) meetBetween(ev play.Event) {
 	g.onRoad = true
-	g.line(1, g.say("log.meet-between", map[string]any{"player": g.player(ev.Seat)}))
+	g.line(1, g.say("log.meet-between", map[string]any{
+		"player": g.player(ev.Seat), "other": g.player(ev.Other), "a": g.place(ev.At, obj), "b": g.place(ev.To, obj),
+	}))
+}
+
+// pass is two forces parting in peace; after a meeting between two places, each stays
+// on the place it came from (edition "meeting-between").
+func (g *Logger) pass(ev play.Event) {
+	if ev.Text == "between" {
+		g.onRoad = false // no combat follows on the road
+		g.line(1, g.say("log.pass-between", nil))
+		return
+	}
+	simple("log.pass", "other", "at")(g, ev)
 }
 
 func (g *Logger) claim(ev play.Event) {
@@ -227,6 +240,7 @@ func (g *Logger) harvest(ev play.Event) {
 		g.line(1, g.say("log.harvest-none", map[string]any{"player": g.player(ev.Seat)}))
 		return
 	}
+	g.yearWeather(ev)
 	g.line(1, g.say("log.harvest", map[string]any{"player": g.player(ev.Seat), "bz": h.Total}))
 	for _, m := range h.Manors {
 		name := m.Manor
@@ -249,8 +263,34 @@ func (g *Logger) harvest(ev play.Event) {
 	}
 }
 
+// yearWeather tells the year's weather once, before its first harvest: the zone the counter
+// reached and, in a good year, the two dice (12.i).
+func (g *Logger) yearWeather(ev play.Event) {
+	y := ev.Weather
+	if y == nil || y.Zone == rules.ZoneNone || g.weatherTold == ev.Year+1 {
+		return
+	}
+	g.weatherTold = ev.Year + 1
+	g.line(1, g.say("log.year."+strings.ToLower(y.Zone.String()), map[string]any{"total": y.Total}))
+	if y.Zone == rules.Good {
+		g.line(2, g.say("log.year.bumper-"+yesNo(y.Bumper), map[string]any{"die": y.Dice[0]}))
+		g.line(2, g.say("log.year.heat-"+yesNo(y.Heat), map[string]any{"die": y.Dice[1]}))
+	}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
 func (g *Logger) arthurStep(ev play.Event) {
 	data := map[string]any{"roll": ev.N, "steps": g.e.D.Game.Arthur.Steps}
+	if ev.Text == "visit" {
+		g.line(1, g.say("log.arthur-arrives", data))
+		return
+	}
 	if g.s == nil {
 		g.line(1, g.say("log.arthur-roll", data))
 		return

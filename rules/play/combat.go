@@ -231,6 +231,9 @@ func (g *Game) pass(c Contact, ids [2][]int) {
 		e.Kind = KindShare
 	}
 	e.Other, e.At = c.Seats[1], c.At
+	if c.Between {
+		e.At, e.To, e.Text = c.From[0], c.From[1], "between"
+	}
 	g.emit(e)
 }
 

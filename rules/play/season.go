@@ -160,6 +160,9 @@ func (g *Game) arthurStep() error {
 	g.S.Arthur, g.sea.visits = next, visits
 	e := ev(KindArthurStep, rules.NoSeat)
 	e.N = roll
+	if visits {
+		e.Text = "visit" // he reaches the valley: the assessment comes at the end of autumn
+	}
 	g.emit(e)
 	return nil
 }
