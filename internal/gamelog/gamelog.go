@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,7 +47,37 @@ type Logger struct {
 	year, season, phase int
 	headed, ending      bool
 	onRoad              bool
-	weatherTold         int // the year (from 1) whose weather was told
+	weatherTold         int          // the year (from 1) whose weather was told
+	supervised          []play.Event // the spring's supervised manors, not yet told
+}
+
+// Flush tells what the log holds back: the manors supervised this spring, one line a
+// player in seat order (the engine reports them manor by manor).
+func (g *Logger) Flush() {
+	if len(g.supervised) == 0 {
+		return
+	}
+	by := map[rules.Seat][]play.Event{}
+	var seats []rules.Seat
+	for _, ev := range g.supervised {
+		if _, ok := by[ev.Seat]; !ok {
+			seats = append(seats, ev.Seat)
+		}
+		by[ev.Seat] = append(by[ev.Seat], ev)
+	}
+	slices.Sort(seats)
+	for _, p := range seats {
+		if len(by[p]) == 1 {
+			kinds[play.KindSupervised](g, by[p][0])
+			continue
+		}
+		var names []string
+		for _, ev := range by[p] {
+			names = append(names, g.manor(ev.Manor))
+		}
+		g.line(1, g.say("log.supervised-list", map[string]any{"player": g.player(p), "manors": g.list(names)}))
+	}
+	g.supervised = nil
 }
 
 // NewLogger is a logger writing in lang.
@@ -97,7 +128,14 @@ func (g *Logger) Bind(s *rules.State) {
 
 // Event writes one event, under the heading of its season and phase.
 func (g *Logger) Event(ev play.Event) {
+	if ev.Kind != play.KindSupervised {
+		g.Flush()
+	}
 	g.heading(ev)
+	if ev.Kind == play.KindSupervised {
+		g.supervised = append(g.supervised, ev) // told a line a player, once all are in
+		return
+	}
 	render, ok := kinds[ev.Kind]
 	if !ok {
 		g.line(1, g.say("log.unknown", map[string]any{"kind": ev.Kind.String()}))
@@ -182,10 +220,18 @@ func capital(s string) string {
 var (
 	frDeLe  = regexp.MustCompile(`\b([Dd])e le `)
 	frALe   = regexp.MustCompile(`(^|[\s(])([Àà]) le `)
-	frDeVow = regexp.MustCompile(`\b([Dd])e ([AEIOUYÂÉÈÊÎÔaeiouyâéèêîô])`)
+	frDeVow = regexp.MustCompile(`\b([Dd])e ([AEIOUÂÉÈÊÎÔaeiouâéèêîô])`) // not before Y: "de Yarrow"
+	// Polish "z" and "w" take an e before a cluster that begins with their own sound:
+	// "ze Swanbourne", "we Fletcham".
+	plZ = regexp.MustCompile(`(^|[\s(])([Zz]) ([SsZzŚśŹźŻż][^aeiouyąęóAEIOUYĄĘÓ\s])`)
+	plW = regexp.MustCompile(`(^|[\s(])([Ww]) ([FfWw][^aeiouyąęóAEIOUYĄĘÓ\s])`)
 )
 
 func elide(lang, s string) string {
+	if lang == "pl" {
+		s = plZ.ReplaceAllString(s, "${1}${2}e $3")
+		return plW.ReplaceAllString(s, "${1}${2}e $3")
+	}
 	if lang != "fr" {
 		return s
 	}

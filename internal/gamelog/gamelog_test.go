@@ -135,6 +135,7 @@ func TestEveryKindRendersInEveryLanguage(t *testing.T) {
 			for _, ev := range samples(t, e, s, k) {
 				before := buf.Len()
 				l.Event(ev)
+				l.Flush()
 				if buf.Len() == before {
 					t.Errorf("%s: %s wrote nothing", lang, k)
 				}

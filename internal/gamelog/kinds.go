@@ -1,6 +1,7 @@
 package gamelog
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,7 +37,7 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindSiegeSucceeds:   simple("log.siege-succeeds", "manor", "other"),
 	play.KindPillage:         (*Logger).pillage,
 	play.KindClaim:           (*Logger).claim,
-	play.KindDisputed:        simple("log.disputed", "manor"),
+	play.KindDisputed:        (*Logger).disputed,
 	play.KindSupervised:      simple("log.supervised", "manor"),
 	play.KindWeatherRoll:     (*Logger).weather,
 	play.KindVictory:         simple("log.victory", "n"),
@@ -57,7 +58,7 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindRepair:          buildOf("log.repair."),
 	play.KindAuction:         (*Logger).auction,
 	play.KindRelocate:        (*Logger).relocate,
-	play.KindCutOff:          simple("log.cut-off", "manor"),
+	play.KindCutOff:          simple("log.cut-off", "manor", "dest"),
 	play.KindAppoint:         simple("log.appoint", "troop"),
 	play.KindConvert:         (*Logger).convert,
 	play.KindSiteDestroyed:   simple("log.site-destroyed", "manor"),
@@ -67,8 +68,8 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindStorms:          (*Logger).storms,
 	play.KindFloods:          (*Logger).floods,
 	play.KindQuiet:           simple("log.quiet"),
-	play.KindValuation:       simple("log.valuation", "bz"),
-	play.KindAdvancedEnd:     simple("log.advanced-end", "rp"),
+	play.KindValuation:       standings("log.valuation", "bz", "log.score-bz"),
+	play.KindAdvancedEnd:     standings("log.advanced-end", "rp", "log.score-rp"),
 }
 
 // worded are the improvements with a verb of their own for each thing done to them:
@@ -114,6 +115,8 @@ func (g *Logger) field(ev play.Event, f string) any {
 		return g.place(ev.At, obj)
 	case "to":
 		return g.place(ev.To, to)
+	case "dest":
+		return g.manor(ev.N)
 	case "manor":
 		return g.manor(ev.Manor)
 	case "troops":
@@ -138,7 +141,7 @@ func (g *Logger) orders(ev play.Event) {
 		if n == 0 {
 			n = i + 1
 		}
-		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": g.named(o).String()}))
+		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": strings.ReplaceAll(g.named(o).String(), "->", "→")}))
 	}
 }
 
@@ -169,6 +172,35 @@ func (g *Logger) meetBetween(ev play.Event) {
 	g.line(1, g.say("log.meet-between", map[string]any{
 		"player": g.player(ev.Seat), "other": g.player(ev.Other), "a": g.place(ev.At, obj), "b": g.place(ev.To, obj),
 	}))
+}
+
+// disputed tells who holds a manor that knights of rivals share at the season's end
+// (5.i): its holder, the victor of its last combat, or no one.
+func (g *Logger) disputed(ev play.Event) {
+	id := "log.disputed-victor"
+	switch ev.Seat {
+	case rules.NoSeat:
+		id = "log.disputed-none"
+	case ev.Other:
+		id = "log.disputed-keep"
+	}
+	simple(id, "manor")(g, ev)
+}
+
+// standings is the end of a game on points: the winner, then every player's score,
+// highest first (16, 22).
+func standings(id, unit, score string) func(*Logger, play.Event) {
+	return func(g *Logger, ev play.Event) {
+		simple(id, unit)(g, ev)
+		seats := make([]int, len(ev.Scores))
+		for i := range seats {
+			seats[i] = i
+		}
+		slices.SortStableFunc(seats, func(a, b int) int { return ev.Scores[b] - ev.Scores[a] })
+		for _, p := range seats {
+			g.line(2, g.say(score, map[string]any{"player": g.player(rules.Seat(p)), unit: ev.Scores[p]}))
+		}
+	}
 }
 
 // pass is two forces parting in peace; after a meeting between two places, each stays

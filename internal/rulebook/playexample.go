@@ -72,6 +72,7 @@ func (b *Book) tellGame() playedGame {
 	last := [2]int{-1, -1}
 	listen := func(ev play.Event) {
 		if at := [2]int{ev.Year, ev.Season}; at != last {
+			log.Flush() // what the season held back belongs to it
 			last = at
 			if cuts = append(cuts, buf.Len()); len(cuts) == 1 {
 				cuts[0] = 0
@@ -82,6 +83,7 @@ func (b *Book) tellGame() playedGame {
 	if _, err := examplegame.Play(b.Engine, log.Bind, listen); err != nil {
 		return playedGame{err: err}
 	}
+	log.Flush()
 	if err := log.Err(); err != nil {
 		return playedGame{err: err}
 	}

@@ -437,6 +437,9 @@ func (g *Game) lordDies(p rules.Seat) {
 func (g *Game) victory(c Contact, s int, b *rules.Battle) {
 	p := c.Seats[s]
 	choice := g.players[p].Victory(g.view(p), c)
+	if choice == CarryOn && !g.hasOrders(p, b.Forces[s].Troops) {
+		choice = Stay // victors with no written orders have none to carry on with
+	}
 	k := map[Victor]Kind{CarryOn: KindCarryOn, Stay: KindStay, GoBack: KindGoBack}[choice]
 	g.emit(ev(k, p))
 	for _, t := range b.Forces[s].Troops {
@@ -448,6 +451,16 @@ func (g *Game) victory(c Contact, s int, b *rules.Battle) {
 			g.sea.plans[key] = &plan{mode: goingBack}
 		}
 	}
+}
+
+// hasOrders reports whether any of the troops has a written march for the season.
+func (g *Game) hasOrders(p rules.Seat, troops []rules.Soldier) bool {
+	for _, t := range troops {
+		if pl := g.sea.plans[tkey{p, t.ID}]; pl != nil && pl.mode == ordered {
+			return true
+		}
+	}
+	return false
 }
 
 // retreat makes a defeated or withdrawing side fall back one mile, by a road no enemy

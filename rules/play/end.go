@@ -379,6 +379,7 @@ func (g *Game) raids() {
 // goHome sends every troop not on a manor of its player to the nearest one (6.ix, 9.iii),
 // and ends every siege.
 func (g *Game) goHome() {
+	clear(g.sea.phase.arrival) // those who come home now are the last to arrive
 	for i := range g.S.Troops {
 		t := &g.S.Troops[i]
 		t.Inside = false
@@ -391,6 +392,7 @@ func (g *Game) goHome() {
 			e.At, e.To, e.IDs = t.Pos.At, to, []int{t.ID}
 			g.emit(e)
 			t.Pos = rules.OnPlace(to)
+			g.sea.phase.arrival[tkey{t.Seat, t.ID}] = 1
 		}
 	}
 	for m := range g.S.Manors {

@@ -51,7 +51,7 @@ func (g *Game) relocation(p rules.Seat, r Relocation) {
 	}
 	if !g.E.RoadContact(g.S.Manors[from].Manor.ID, g.S.Manors[r.To].Manor.ID, owned) {
 		e := ev(KindCutOff, p)
-		e.Manor = from
+		e.Manor, e.N, e.IDs = from, r.To, []int{r.Troop}
 		g.emit(e)
 		return
 	}

@@ -22,11 +22,15 @@ func (g *Game) winter() error {
 	if err := g.rivalSites(plans); err != nil {
 		return err
 	}
+	reports := make([]*rules.WinterReport, len(g.S.Players))
 	for _, p := range g.seats() {
-		if err := g.estate(p, plans[p]); err != nil {
+		r, err := g.estate(p, plans[p])
+		if err != nil {
 			return err
 		}
+		reports[p] = r
 	}
+	g.winterEvents(reports)
 	g.invariants("winter steps")
 	if err := g.relocate(); err != nil {
 		return err
@@ -204,7 +208,7 @@ func (g *Game) religious(id string) bool {
 }
 
 // estate plays one player's winter steps and writes the result back on the board.
-func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
+func (g *Game) estate(p rules.Seat, plan WinterPlan) (*rules.WinterReport, error) {
 	est := &rules.Estate{
 		Player:   g.S.SeatName(p),
 		Treasury: g.S.Players[p].Treasury,
@@ -219,13 +223,12 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) error {
 	}
 	r, err := g.E.Winter(est, plan.WinterOrders, g.die)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	g.ledger[p] += g.winterCost(r)
 	g.S.Players[p].Treasury = r.Treasury
 	g.writeBack(p, est, &r, plan.HireAt)
-	g.winterEvents(p, &r)
-	return nil
+	return &r, nil
 }
 
 // withinMarkers drops the builds whose marker has run out: the kit's markers are the
@@ -343,33 +346,46 @@ func (g *Game) hirePlace(p rules.Seat, want int) rules.Place {
 	return best
 }
 
-func (g *Game) winterEvents(p rules.Seat, r *rules.WinterReport) {
-	emit := func(k Kind, ids []int, n int) {
-		if len(ids) == 0 && n == 0 {
-			return
+// winterEvents tells the players' winters step by step, each step for every player
+// before the next (4.i), though each player's winter was worked out whole.
+func (g *Game) winterEvents(reports []*rules.WinterReport) {
+	emit := func(k Kind, ids func(*rules.WinterReport) []int, n func(*rules.WinterReport) int) {
+		for p, r := range reports {
+			if r == nil || len(ids(r)) == 0 && n(r) == 0 {
+				continue
+			}
+			e := ev(k, rules.Seat(p))
+			e.IDs, e.N, e.Winter = ids(r), n(r), r
+			g.emit(e)
 		}
-		e := ev(k, p)
-		e.IDs, e.N, e.Winter = ids, n, r
-		g.emit(e)
 	}
-	emit(KindDismiss, r.Dismissed, 0)
-	emit(KindPay, nil, r.Pay)
-	emit(KindUnpaid, r.Unpaid, 0)
-	emit(KindDesert, r.Deserted, 0)
-	emit(KindHeal, r.Healed, 0)
-	var promoted []int
-	for _, pr := range r.Promoted {
-		promoted = append(promoted, pr.To)
-	}
-	emit(KindPromote, promoted, 0)
-	emit(KindHire, r.Hired, 0)
-	for _, b := range r.Built {
-		k := KindBuild
-		if b.Repair {
-			k = KindRepair
+	none := func(*rules.WinterReport) int { return 0 }
+	noIDs := func(*rules.WinterReport) []int { return nil }
+	emit(KindDismiss, func(r *rules.WinterReport) []int { return r.Dismissed }, none)
+	emit(KindPay, noIDs, func(r *rules.WinterReport) int { return r.Pay })
+	emit(KindUnpaid, func(r *rules.WinterReport) []int { return r.Unpaid }, none)
+	emit(KindDesert, func(r *rules.WinterReport) []int { return r.Deserted }, none)
+	emit(KindHeal, func(r *rules.WinterReport) []int { return r.Healed }, none)
+	emit(KindPromote, func(r *rules.WinterReport) []int {
+		var ids []int
+		for _, pr := range r.Promoted {
+			ids = append(ids, pr.To)
 		}
-		e := ev(k, p)
-		e.Text, e.Manor = b.Improvement, slices.IndexFunc(g.E.D.Manors, func(m gamedata.Manor) bool { return m.ID == b.Manor })
-		g.emit(e)
+		return ids
+	}, none)
+	emit(KindHire, func(r *rules.WinterReport) []int { return r.Hired }, none)
+	for p, r := range reports {
+		if r == nil {
+			continue
+		}
+		for _, b := range r.Built {
+			k := KindBuild
+			if b.Repair {
+				k = KindRepair
+			}
+			e := ev(k, rules.Seat(p))
+			e.Text, e.Manor = b.Improvement, slices.IndexFunc(g.E.D.Manors, func(m gamedata.Manor) bool { return m.ID == b.Manor })
+			g.emit(e)
+		}
 	}
 }
