@@ -3,7 +3,6 @@ package play
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/excalibur-kit/excalibur/rules"
 )
@@ -46,8 +45,9 @@ type Game struct {
 	// Reverence Points last seen: the invariants compare the state with them.
 	ledger []int
 	rp     []int
-	sea    *season // the campaigning season being played
-	gross  []int   // this autumn's income by seat (4.iii)
+	sea    *season      // the campaigning season being played
+	index  map[tkey]int // S.Troops by counter (troopIndex)
+	gross  []int        // this autumn's income by seat (4.iii)
 	year   rules.Year
 }
 
@@ -171,9 +171,25 @@ func (g *Game) seats() []rules.Seat {
 	return out
 }
 
-// troopIndex is the index in S.Troops of a seat's counter, or -1.
+// troopIndex is the index in S.Troops of a seat's counter, or -1. The loop asks it for
+// every troop in every step, so it keeps an index, checked at each use and rebuilt when
+// the roster changed under it (a death, a promotion, a hire).
 func (g *Game) troopIndex(p rules.Seat, id int) int {
-	return slices.IndexFunc(g.S.Troops, func(t rules.Troop) bool { return t.Seat == p && t.ID == id })
+	k := tkey{p, id}
+	if i, ok := g.index[k]; ok && i < len(g.S.Troops) && g.S.Troops[i].Seat == p && g.S.Troops[i].ID == id {
+		return i
+	}
+	if g.index == nil {
+		g.index = map[tkey]int{}
+	}
+	clear(g.index)
+	for i, t := range g.S.Troops {
+		g.index[tkey{t.Seat, t.ID}] = i
+	}
+	if i, ok := g.index[k]; ok {
+		return i
+	}
+	return -1
 }
 
 // manorsOf lists the manors a seat holds, by index.
