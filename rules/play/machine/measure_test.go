@@ -1,0 +1,96 @@
+package machine
+
+import (
+	"os"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+// tally is what TestMeasure counts over greedy games: the reviewers' complaints, as
+// numbers.
+type tally struct {
+	games, combats, poor      int // poor: the attacker had less than twice the defence
+	autumnOrders, toMilestone int // autumn orders, and those ending on a milestone
+	knights, offManor         int // knights at the harvest, and those not on a manor of theirs
+	majority                  int
+}
+
+// measure plays one greedy game and adds its numbers to t. The attacker of a combat on
+// a held manor is the side that does not hold it; in the open it is the stronger side,
+// who chose the fight.
+func measure(tb testing.TB, t *tally, n int, seed uint64) {
+	e := testEngine(tb)
+	seats := make([]rules.SeatChoice, n)
+	players := make([]play.Player, n)
+	for i := range players {
+		players[i], _ = New("greedy", seed*101+uint64(i))
+	}
+	var g *play.Game
+	log := func(ev play.Event) {
+		s := g.S
+		switch ev.Kind {
+		case play.KindCombat:
+			t.combats++
+			f := ev.Battle.Forces
+			a, d := strength(f[0].Troops)+f[0].Bonus, strength(f[1].Troops)+f[1].Bonus
+			if ev.Manor >= 0 && s.Manors[ev.Manor].Owner == ev.Seat {
+				a, d = d, a
+			} else if ev.Manor < 0 || s.Manors[ev.Manor].Owner != ev.Other {
+				a, d = max(a, d), min(a, d)
+			}
+			if a < 2*d {
+				t.poor++
+			}
+		case play.KindOrders:
+			if s.SeasonName() != rules.Autumn {
+				return
+			}
+			for _, o := range ev.Orders {
+				t.autumnOrders++
+				if at, ok := e.Place(o.Places[len(o.Places)-1]); ok && e.PlaceKind(at) == rules.NodeMilestone {
+					t.toMilestone++
+				}
+			}
+		case play.KindHarvest:
+			for _, tr := range s.Troops {
+				if tr.Seat != ev.Seat || !tr.Type.IsKnight() {
+					continue
+				}
+				t.knights++
+				if m := e.ManorAt(tr.Pos.At); tr.Pos.Between() || m < 0 || s.Manors[m].Owner != tr.Seat {
+					t.offManor++
+				}
+			}
+		}
+	}
+	g, err := play.New(e, play.Config{Seats: seats, Players: players, Die: rules.NewSeeded(seed), Log: log})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	res, err := g.Run()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t.games++
+	if res.End == play.Majority {
+		t.majority++
+	}
+}
+
+// TestMeasure prints the numbers of 20 seeded standard games of greedy players, for
+// the record of a change to the greedy player; it runs only when MEASURE is set.
+func TestMeasure(t *testing.T) {
+	if os.Getenv("MEASURE") == "" {
+		t.Skip("set MEASURE=1 to measure the greedy player")
+	}
+	for _, n := range []int{3, 4} {
+		var c tally
+		for seed := uint64(1); seed <= 20; seed++ {
+			measure(t, &c, n, seed)
+		}
+		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d",
+			n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority)
+	}
+}
