@@ -30,15 +30,50 @@ type greedy struct {
 	manned  []bool        // some troop of the player's stays on or marches to the manor
 	taken   []bool        // a knight already marches to the manor
 	held    []int
-	pairs   []pair // the claims worth making this season, cheapest first
-	tried   []bool // by index in S.Troops: a knight already given his claim this pass
-	force   []int  // the troops of the best campaign found, by index in S.Troops
-	pick    []int  // the troops of the campaign being weighed
-	group   []int  // the troops of a campaign standing on one place
-	free    []int  // the troops free to campaign, by index in S.Troops
+	pairs   []pair      // the claims worth making this season, cheapest first
+	tried   []bool      // by index in S.Troops: a knight already given his claim this pass
+	force   []int       // the troops of the best campaign found, by index in S.Troops
+	pick    []int       // the troops of the campaign being weighed
+	group   []int       // the troops of a campaign standing on one place
+	free    []int       // the troops free to campaign, by index in S.Troops
+	aim     rules.Place // the rival manor the campaign being launched goes for, else NoPlace
 }
 
-func newGreedy(seed uint64) *greedy { return &greedy{r: source(seed)} }
+func newGreedy(seed uint64) *greedy {
+	g := &greedy{r: source(seed), aim: rules.NoPlace}
+	g.b.safe = g.safe
+	return g
+}
+
+// safe reports whether troops marching on a route may pass a place in a phase: no
+// rival stack stronger than they are stands there, walls counted, or could be there by
+// the end of that phase. The manor a campaign goes for is safe: the campaign was
+// weighed against its defence.
+func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
+	if at == g.aim {
+		return true
+	}
+	v := g.b.v
+	mine := 0
+	for _, i := range idx {
+		mine += v.S.Troops[i].Strength()
+	}
+	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
+	for _, st := range g.stacks {
+		d := v.E.Miles(st, at)
+		if d < 0 || d > reach {
+			continue
+		}
+		theirs := g.enemy[st]
+		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
+		}
+		if theirs > mine {
+			return false
+		}
+	}
+	return true
+}
 
 var _ play.Player = (*greedy)(nil)
 

@@ -113,6 +113,8 @@ func (g *greedy) gather(v play.View, m, def int) bool {
 func (g *greedy) launch(v play.View, m int) {
 	mp := v.E.ManorPlace(m)
 	g.taken[m] = true
+	g.aim = mp
+	defer func() { g.aim = rules.NoPlace }()
 	for n, i := range g.force {
 		if g.b.used[i] {
 			continue // sent already with an earlier troop from the same place
