@@ -286,17 +286,28 @@ func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord b
 	}
 	c := 4*d + extra
 	if d > v.E.D.Game.Movement.Miles {
+		if season == rules.Autumn {
+			return 0, false // he would end the year on the road, and collect nowhere
+		}
 		c += far
 	}
 	return c, true
 }
 
 // stage is where a march towards a place ends this season: the place, or the place a
-// season's miles along the road to it.
+// season's miles along the road to it; short of that, the last manor on the way that
+// is the player's or no one's, when the march would end on a bare milestone, where
+// the troops neither hold nor collect anything.
 func (g *greedy) stage(v play.View, from, to rules.Place) rules.Place {
-	at := from
+	at, stop := from, rules.NoPlace
 	for range v.E.D.Game.Movement.Miles {
 		at = v.E.Toward(at, to)
+		if m := v.E.ManorAt(at); m >= 0 && (v.S.Manors[m].Owner == v.Seat || v.S.Manors[m].Owner == rules.NoSeat && g.enemy[at] == 0) {
+			stop = at
+		}
+	}
+	if at != to && v.E.PlaceKind(at) == rules.NodeMilestone && stop != rules.NoPlace {
+		return stop
 	}
 	return at
 }
@@ -348,6 +359,17 @@ func (g *greedy) spread(v play.View) {
 			continue
 		}
 		to := g.nearestHeld(v, t.Pos.At, true)
+		if v.S.SeasonName() == rules.Autumn && t.Type.IsKnight() {
+			// In autumn a knight ends on a manor of the player's, to collect there.
+			to = g.collectAt(v, t.Pos.At)
+			if (to < 0 || g.covered[to]) && here >= 0 && v.S.Manors[here].Owner == v.Seat {
+				g.b.hold(i) // on a manor of the player's already, and none better is free
+				continue
+			}
+			if to >= 0 {
+				g.covered[to] = true
+			}
+		}
 		if to < 0 && (here < 0 || v.S.Manors[here].Owner != v.Seat) {
 			to = g.nearestHeld(v, t.Pos.At, false)
 		}
@@ -358,6 +380,25 @@ func (g *greedy) spread(v play.View) {
 			g.manned[to] = true
 		}
 	}
+}
+
+// collectAt is the nearest manor of the player's within a season's march of a place,
+// one no knight covers in preference; -1 when none is within reach.
+func (g *greedy) collectAt(v play.View, at rules.Place) int {
+	best, miles := -1, 0
+	for _, m := range g.held {
+		d := v.E.Miles(at, v.E.ManorPlace(m))
+		if d <= 0 || d > v.E.D.Game.Movement.Miles {
+			continue
+		}
+		if g.covered[m] {
+			d += far
+		}
+		if best < 0 || d < miles {
+			best, miles = m, d
+		}
+	}
+	return best
 }
 
 // front is the manor of the player's nearest to the rival manor nearest a place, where
