@@ -15,6 +15,9 @@ type tally struct {
 	autumnOrders, toMilestone int // autumn orders, and those ending on a milestone
 	knights, offManor         int // knights at the harvest, and those not on a manor of theirs
 	majority                  int
+	most                      int // the most manors one player held at the end, summed over games
+	cash                      int // the treasuries at the end, summed over games and players
+	unowned                   int // manors no one holds at the end, summed over games
 }
 
 // measure plays one greedy game and adds its numbers to t. The attacker of a combat on
@@ -23,6 +26,9 @@ type tally struct {
 func measure(tb testing.TB, t *tally, n int, seed uint64) {
 	e := testEngine(tb)
 	seats := make([]rules.SeatChoice, n)
+	for i, road := range entriesFor(tb, seed, n) {
+		seats[i].Entry = road // every road against every other, as simulate plays them
+	}
 	players := make([]play.Player, n)
 	for i := range players {
 		players[i], _ = New("greedy", seed*101+uint64(i))
@@ -74,6 +80,19 @@ func measure(tb testing.TB, t *tally, n int, seed uint64) {
 		tb.Fatal(err)
 	}
 	t.games++
+	most := 0
+	for p := range g.S.Players {
+		n := 0
+		for _, ms := range g.S.Manors {
+			n += b2i(ms.Owner == rules.Seat(p))
+		}
+		most = max(most, n)
+		t.cash += g.S.Players[p].Treasury
+	}
+	t.most += most
+	for _, ms := range g.S.Manors {
+		t.unowned += b2i(ms.Owner == rules.NoSeat)
+	}
 	if res.End == play.Majority {
 		t.majority++
 	}
@@ -90,7 +109,9 @@ func TestMeasure(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			measure(t, &c, n, seed)
 		}
-		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d",
-			n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority)
+		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end",
+			n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
+			float64(c.most)/float64(c.games), testEngine(t).ManorsToWin(false), float64(c.cash)/float64(c.games*n),
+			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors))
 	}
 }
