@@ -22,21 +22,22 @@ type greedy struct {
 	b sheet
 
 	// Scratch for one season's orders, by place or manor index, kept between calls.
-	enemy   []int         // the other players' strength on each place
-	threat  []int         // the strongest rival stack within a season's march of each manor
-	stacks  []rules.Place // the places where rivals stand
-	own     [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
-	covered []bool        // a knight of the player's stays on or marches to the manor
-	manned  []bool        // some troop of the player's stays on or marches to the manor
-	taken   []bool        // a knight already marches to the manor
-	held    []int
-	pairs   []pair      // the claims worth making this season, cheapest first
-	tried   []bool      // by index in S.Troops: a knight already given his claim this pass
-	force   []int       // the troops of the best campaign found, by index in S.Troops
-	pick    []int       // the troops of the campaign being weighed
-	group   []int       // the troops of a campaign standing on one place
-	free    []int       // the troops free to campaign, by index in S.Troops
-	aim     rules.Place // the rival manor the campaign being launched goes for, else NoPlace
+	enemy    []int         // the other players' strength on each place
+	threat   []int         // the strongest rival stack within a season's march of each manor
+	stacks   []rules.Place // the places where rivals stand
+	own      [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
+	covered  []bool        // a knight of the player's stays on or marches to the manor
+	manned   []bool        // some troop of the player's stays on or marches to the manor
+	taken    []bool        // a knight already marches to the manor
+	campaign []bool        // a campaign goes for the manor this season: it fights there
+	held     []int
+	pairs    []pair      // the claims worth making this season, cheapest first
+	tried    []bool      // by index in S.Troops: a knight already given his claim this pass
+	force    []int       // the troops of the best campaign found, by index in S.Troops
+	pick     []int       // the troops of the campaign being weighed
+	group    []int       // the troops of a campaign standing on one place
+	free     []int       // the troops free to campaign, by index in S.Troops
+	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -47,7 +48,7 @@ func newGreedy(seed uint64) *greedy {
 
 // safe reports whether troops marching on a route may pass a place in a phase: no
 // rival stack stronger than they are stands there, walls counted, or could be there by
-// the end of that phase. The manor a campaign goes for is safe: the campaign was
+// the end of that phase (stacks on the road; a manor's garrison is taken to stay). The manor a campaign goes for is safe: the campaign was
 // weighed against its defence.
 func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 	if at == g.aim {
@@ -60,8 +61,11 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 	}
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
 	for _, st := range g.stacks {
-		d := v.E.Miles(st, at)
-		if d < 0 || d > reach {
+		d, r := v.E.Miles(st, at), reach
+		if m := v.E.ManorAt(st); m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
+		}
+		if d < 0 || d > r {
 			continue
 		}
 		theirs := g.enemy[st]
@@ -105,6 +109,7 @@ func (g *greedy) scan(v play.View) {
 	g.enemy = resize(g.enemy, e.Places())
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
+	g.campaign = resizeB(g.campaign, n)
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {
@@ -172,8 +177,11 @@ func (g *greedy) garrison(v play.View, season string) {
 				g.covered[m] = g.covered[m] || t.Type.IsKnight()
 				continue
 			}
-			// The lord stays home in preference: his death leaves the player leaderless.
-			if needKnight && t.Type.IsKnight() && (keeper < 0 || t.ID == v.S.Players[v.Seat].Lord) {
+			// The lord stays home in preference on a threatened manor: his death leaves
+			// the player leaderless. Elsewhere another knight keeps it, and the lord,
+			// the strongest fighter, is free for a campaign.
+			lord := t.ID == v.S.Players[v.Seat].Lord
+			if needKnight && t.Type.IsKnight() && (keeper < 0 || lord == (g.threat[m] > 0)) {
 				keeper = i
 			}
 		}
