@@ -18,6 +18,7 @@ type tally struct {
 	most                      int // the most manors one player held at the end, summed over games
 	cash                      int // the treasuries at the end, summed over games and players
 	unowned                   int // manors no one holds at the end, summed over games
+	passes                    int // rivals meeting and passing in peace
 }
 
 // measure plays one greedy game and adds its numbers to t. The attacker of a combat on
@@ -49,6 +50,8 @@ func measure(tb testing.TB, t *tally, n int, seed uint64) {
 			if a < 2*d {
 				t.poor++
 			}
+		case play.KindPass:
+			t.passes++
 		case play.KindOrders:
 			if s.SeasonName() != rules.Autumn {
 				return
@@ -109,9 +112,9 @@ func TestMeasure(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			measure(t, &c, n, seed)
 		}
-		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end",
+		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game",
 			n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
 			float64(c.most)/float64(c.games), testEngine(t).ManorsToWin(false), float64(c.cash)/float64(c.games*n),
-			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors))
+			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors), float64(c.passes)/float64(c.games))
 	}
 }
