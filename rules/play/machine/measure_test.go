@@ -24,7 +24,7 @@ type tally struct {
 // measure plays one greedy game and adds its numbers to t. The attacker of a combat on
 // a held manor is the side that does not hold it; in the open it is the stronger side,
 // who chose the fight.
-func measure(tb testing.TB, t *tally, n int, seed uint64) {
+func measure(tb testing.TB, t *tally, r rules.Rules, n int, seed uint64) {
 	e := testEngine(tb)
 	seats := make([]rules.SeatChoice, n)
 	for i, road := range entriesFor(tb, seed, n) {
@@ -74,7 +74,7 @@ func measure(tb testing.TB, t *tally, n int, seed uint64) {
 			}
 		}
 	}
-	g, err := play.New(e, play.Config{Seats: seats, Players: players, Die: rules.NewSeeded(seed), Log: log})
+	g, err := play.New(e, play.Config{Seats: seats, Players: players, Rules: r, Die: rules.NewSeeded(seed), Log: log})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -102,18 +102,23 @@ func measure(tb testing.TB, t *tally, n int, seed uint64) {
 }
 
 // TestMeasure prints the numbers of 20 seeded standard games of greedy players, for
-// the record of a change to the greedy player; it runs only when MEASURE is set.
+// the record of a change to the greedy player; it runs only when MEASURE is set
+// (MEASURE=optional plays the optional rules instead).
 func TestMeasure(t *testing.T) {
 	if os.Getenv("MEASURE") == "" {
 		t.Skip("set MEASURE=1 to measure the greedy player")
 	}
+	r := standard
+	if os.Getenv("MEASURE") == "optional" {
+		r = optional
+	}
 	for _, n := range []int{3, 4} {
 		var c tally
 		for seed := uint64(1); seed <= 20; seed++ {
-			measure(t, &c, n, seed)
+			measure(t, &c, r, n, seed)
 		}
-		t.Logf("%d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game",
-			n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
+		t.Logf("%v, %d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game",
+			r, n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
 			float64(c.most)/float64(c.games), testEngine(t).ManorsToWin(false), float64(c.cash)/float64(c.games*n),
 			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors), float64(c.passes)/float64(c.games))
 	}
