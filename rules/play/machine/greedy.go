@@ -169,7 +169,7 @@ func rich(m *gamedata.Manor) bool {
 func (g *greedy) garrison(v play.View, season string) {
 	for _, m := range g.held {
 		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
-		keeper := -1
+		keeper, lordKeeps := -1, g.threat[m] > g.othersOn(v, m)
 		for _, i := range g.own[m] {
 			t := v.S.Troops[i]
 			if g.b.used[i] { // shut in by a siege: it stays whatever the sheet says
@@ -177,11 +177,11 @@ func (g *greedy) garrison(v play.View, season string) {
 				g.covered[m] = g.covered[m] || t.Type.IsKnight()
 				continue
 			}
-			// The lord stays home in preference on a threatened manor: his death leaves
-			// the player leaderless. Elsewhere another knight keeps it, and the lord,
-			// the strongest fighter, is free for a campaign.
+			// The lord stays home in preference on a manor the troops beside him could
+			// not hold: his death leaves the player leaderless. Elsewhere another knight
+			// keeps it, and the lord, the strongest fighter, is free for a campaign.
 			lord := t.ID == v.S.Players[v.Seat].Lord
-			if needKnight && t.Type.IsKnight() && (keeper < 0 || lord == (g.threat[m] > 0)) {
+			if needKnight && t.Type.IsKnight() && (keeper < 0 || lord == lordKeeps) {
 				keeper = i
 			}
 		}
@@ -191,6 +191,17 @@ func (g *greedy) garrison(v play.View, season string) {
 		}
 		g.keepMen(v, m)
 	}
+}
+
+// othersOn is the strength of the player's troops on a manor other than the lord.
+func (g *greedy) othersOn(v play.View, m int) int {
+	n := 0
+	for _, i := range g.own[m] {
+		if t := v.S.Troops[i]; t.ID != v.S.Players[v.Seat].Lord {
+			n += t.Strength()
+		}
+	}
+	return n
 }
 
 // keepMen holds men-at-arms on a manor until the troops kept there match the strongest

@@ -2,6 +2,7 @@ package machine
 
 import (
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/rules"
@@ -19,6 +20,8 @@ type tally struct {
 	cash                      int // the treasuries at the end, summed over games and players
 	unowned                   int // manors no one holds at the end, summed over games
 	passes                    int // rivals meeting and passing in peace
+	lords                     int // lords killed
+	lordMarches               int // orders moving a lord, from the third year
 }
 
 // measure plays one greedy game and adds its numbers to t. The attacker of a combat on
@@ -50,9 +53,16 @@ func measure(tb testing.TB, t *tally, r rules.Rules, n int, seed uint64) {
 			if a < 2*d {
 				t.poor++
 			}
+		case play.KindLordDies:
+			t.lords++
 		case play.KindPass:
 			t.passes++
 		case play.KindOrders:
+			for _, o := range ev.Orders {
+				if s.Year >= 3 && slices.Contains(o.Troops, s.Players[ev.Seat].Lord) {
+					t.lordMarches++
+				}
+			}
 			if s.SeasonName() != rules.Autumn {
 				return
 			}
@@ -117,9 +127,9 @@ func TestMeasure(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			measure(t, &c, r, n, seed)
 		}
-		t.Logf("%v, %d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game",
+		t.Logf("%v, %d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game; %.1f lords die a game; %.1f lord marches a game from year 3",
 			r, n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
 			float64(c.most)/float64(c.games), testEngine(t).ManorsToWin(false), float64(c.cash)/float64(c.games*n),
-			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors), float64(c.passes)/float64(c.games))
+			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors), float64(c.passes)/float64(c.games), float64(c.lords)/float64(c.games), float64(c.lordMarches)/float64(c.games))
 	}
 }
