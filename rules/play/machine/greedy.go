@@ -38,6 +38,8 @@ type greedy struct {
 	group    []int       // the troops of a campaign standing on one place
 	free     []int       // the troops free to campaign, by index in S.Troops
 	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
+	rally    int         // the manor idle troops muster at this season (see muster)
+	mustered bool        // rally is worked out for this season
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -110,6 +112,7 @@ func (g *greedy) scan(v play.View) {
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
 	g.campaign = resizeB(g.campaign, n)
+	g.mustered = false
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {
@@ -420,27 +423,40 @@ func (g *greedy) collectAt(v play.View, at rules.Place) int {
 	return best
 }
 
-// front is the manor of the player's nearest to the rival manor nearest a place, where
-// troops with nothing to do muster for the next campaign; -1 when the troops stand
-// there already, or no rival holds a manor.
+// front is the manor of the player's where troops with nothing to do muster for the
+// next campaign: the one nearest the weakest rival manor (see muster); -1 when the
+// troops stand there already, or no rival holds a manor.
 func (g *greedy) front(v play.View, at rules.Place) int {
-	rival, miles := -1, 0
+	if !g.mustered {
+		g.rally, g.mustered = g.muster(v), true
+	}
+	if g.rally < 0 || v.E.ManorPlace(g.rally) == at {
+		return -1
+	}
+	return g.rally
+}
+
+// muster picks the rival manor cheapest to take, its defence counting four times the
+// miles to it from the nearest manor of the player's, and returns that manor of the
+// player's; -1 when no rival holds a manor. Every idle troop musters at the same manor,
+// so that the next campaign has the numbers; the weakest target, not the nearest, so
+// that it does not knock on the strongest door.
+func (g *greedy) muster(v play.View) int {
+	best, cost := -1, 0
 	for m, ms := range v.S.Manors {
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
 			continue
 		}
-		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (rival < 0 || d < miles) {
-			rival, miles = m, d
+		mp := v.E.ManorPlace(m)
+		base := g.nearestHeld(v, mp, false)
+		if base < 0 {
+			continue
+		}
+		if c := 4*g.defence(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
+			best, cost = base, c
 		}
 	}
-	if rival < 0 {
-		return -1
-	}
-	to := g.nearestHeld(v, v.E.ManorPlace(rival), false)
-	if to < 0 || v.E.ManorPlace(to) == at {
-		return -1
-	}
-	return to
+	return best
 }
 
 // nearestHeld is the nearest manor of the player's from a place (one no troop mans,

@@ -12,10 +12,11 @@ import (
 // the last phases it needs, so that all arrive in the same phase and fight together.
 
 // attack launches campaigns, the richest target first, until no target is left that
-// the free troops clearly outgun. It campaigns in spring and summer only: in autumn
+// the free troops clearly outgun. It campaigns in spring and summer, and in autumn only
+// when close to the majority, which the end of autumn counts too (2): else in autumn
 // every knight collects.
 func (g *greedy) attack(v play.View) {
-	if v.S.SeasonName() == rules.Autumn {
+	if v.S.SeasonName() == rules.Autumn && !g.closing(v) {
 		return
 	}
 	for {
