@@ -13,6 +13,7 @@ import (
 // numbers.
 type tally struct {
 	games, combats, poor      int // poor: the attacker had less than twice the defence
+	weaker                    int // the attacker was no stronger than the defence
 	autumnOrders, toMilestone int // autumn orders, and those ending on a milestone
 	knights, offManor         int // knights at the harvest, and those not on a manor of theirs
 	majority                  int
@@ -43,8 +44,12 @@ func measure(tb testing.TB, t *tally, r rules.Rules, n int, seed uint64) {
 		switch ev.Kind {
 		case play.KindCombat:
 			t.combats++
-			f := ev.Battle.Forces
-			a, d := strength(f[0].Troops)+f[0].Bonus, strength(f[1].Troops)+f[1].Bonus
+			if len(ev.Battle.Rounds) == 0 {
+				return
+			}
+			// The first round's strengths: the forces the battle leaves are the survivors.
+			r := ev.Battle.Rounds[0]
+			a, d := r.Strength[0]+r.Bonus[0], r.Strength[1]+r.Bonus[1]
 			if ev.Manor >= 0 && s.Manors[ev.Manor].Owner == ev.Seat {
 				a, d = d, a
 			} else if ev.Manor < 0 || s.Manors[ev.Manor].Owner != ev.Other {
@@ -52,6 +57,9 @@ func measure(tb testing.TB, t *tally, r rules.Rules, n int, seed uint64) {
 			}
 			if a < 2*d {
 				t.poor++
+			}
+			if a <= d {
+				t.weaker++
 			}
 		case play.KindLordDies:
 			t.lords++
@@ -127,8 +135,8 @@ func TestMeasure(t *testing.T) {
 		for seed := uint64(1); seed <= 20; seed++ {
 			measure(t, &c, r, n, seed)
 		}
-		t.Logf("%v, %d players, %d games: %.1f combats a game, %d%% at odds under 2:1; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game; %.1f lords die a game; %.1f lord marches a game from year 3",
-			r, n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
+		t.Logf("%v, %d players, %d games: %.1f combats a game, %d%% at odds under 2:1, %d%% no stronger than the defence; autumn orders to milestones %d of %d; knights off a manor at harvest %d of %d; majority wins %d; the leader ends on %.1f manors (%d to win); %.0f Bz a treasury at the end; %.1f of %d manors unowned at the end; %.1f peaceful passes a game; %.1f lords die a game; %.1f lord marches a game from year 3",
+			r, n, c.games, float64(c.combats)/float64(c.games), 100*c.poor/max(c.combats, 1), 100*c.weaker/max(c.combats, 1), c.toMilestone, c.autumnOrders, c.offManor, c.knights, c.majority,
 			float64(c.most)/float64(c.games), testEngine(t).ManorsToWin(false), float64(c.cash)/float64(c.games*n),
 			float64(c.unowned)/float64(c.games), len(testEngine(t).D.Manors), float64(c.passes)/float64(c.games), float64(c.lords)/float64(c.games), float64(c.lordMarches)/float64(c.games))
 	}
