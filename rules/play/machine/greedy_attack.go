@@ -46,7 +46,7 @@ func (g *greedy) defence(v play.View, m int) int {
 	return d
 }
 
-// bestTarget picks the richest rival manor the free troops can clearly outgun this
+// bestTarget picks the richest rival manor the free troops outgun this
 // season, and leaves its force, nearest troops first, in g.force; -1 when none.
 func (g *greedy) bestTarget(v play.View) int {
 	free := 0
@@ -78,18 +78,19 @@ func (g *greedy) bestTarget(v play.View) int {
 	return best
 }
 
-// outguns reports whether a campaign's strength is enough against a defence: half as
-// strong again, or only a quarter when the player is within a few manors of the
-// majority and goes for the win; twice as strong with the lord among them, whose death
-// leaves the player leaderless for the rest of the year (10).
+// outguns reports whether a campaign's strength is enough against a defence: twice as
+// strong (the dice swing a combat far: at less, too many campaigns die), or half as
+// strong again when the player is within a few manors of the majority and goes for the
+// win; twice as strong always with the lord among them, whose death leaves the player
+// leaderless for the rest of the year (10).
 func (g *greedy) outguns(v play.View, mine, def int, lord bool) bool {
 	switch {
 	case lord:
 		return mine >= 2*def
 	case g.closing(v):
-		return 4*mine >= 5*def+1
+		return clearlyStronger(mine, def)
 	}
-	return clearlyStronger(mine, def)
+	return mine >= 2*def
 }
 
 // closing reports whether the player is within a few manors of the majority that wins
