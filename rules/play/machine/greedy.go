@@ -22,23 +22,64 @@ type greedy struct {
 	b sheet
 
 	// Scratch for one season's orders, by place or manor index, kept between calls.
-	enemy   []int         // the other players' strength on each place
-	threat  []int         // the strongest rival stack within a season's march of each manor
-	stacks  []rules.Place // the places where rivals stand
-	own     [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
-	covered []bool        // a knight of the player's stays on or marches to the manor
-	manned  []bool        // some troop of the player's stays on or marches to the manor
-	taken   []bool        // a knight already marches to the manor
-	held    []int
-	pairs   []pair // the claims worth making this season, cheapest first
-	tried   []bool // by index in S.Troops: a knight already given his claim this pass
-	force   []int  // the troops of the best campaign found, by index in S.Troops
-	pick    []int  // the troops of the campaign being weighed
-	group   []int  // the troops of a campaign standing on one place
-	free    []int  // the troops free to campaign, by index in S.Troops
+	enemy    []int         // the other players' strength on each place
+	threat   []int         // the strongest rival stack within a season's march of each manor
+	stacks   []rules.Place // the places where rivals stand
+	own      [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
+	covered  []bool        // a knight of the player's stays on or marches to the manor
+	manned   []bool        // some troop of the player's stays on or marches to the manor
+	taken    []bool        // a knight already marches to the manor
+	campaign []bool        // a campaign goes for the manor this season: it fights there
+	held     []int
+	pairs    []pair      // the claims worth making this season, cheapest first
+	tried    []bool      // by index in S.Troops: a knight already given his claim this pass
+	force    []int       // the troops of the best campaign found, by index in S.Troops
+	pick     []int       // the troops of the campaign being weighed
+	group    []int       // the troops of a campaign standing on one place
+	free     []int       // the troops free to campaign, by index in S.Troops
+	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
+	rally    int         // the manor idle troops muster at this season (see muster)
+	mustered bool        // rally is worked out for this season
 }
 
-func newGreedy(seed uint64) *greedy { return &greedy{r: source(seed)} }
+func newGreedy(seed uint64) *greedy {
+	g := &greedy{r: source(seed), aim: rules.NoPlace}
+	g.b.safe = g.safe
+	return g
+}
+
+// safe reports whether troops marching on a route may pass a place in a phase: no
+// rival stack stronger than they are stands there, walls counted, or could be there by
+// the end of that phase (stacks on the road; a manor's garrison is taken to stay). The manor a campaign goes for is safe: the campaign was
+// weighed against its defence.
+func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
+	if at == g.aim {
+		return true
+	}
+	v := g.b.v
+	mine := 0
+	for _, i := range idx {
+		mine += v.S.Troops[i].Strength()
+	}
+	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
+	for _, st := range g.stacks {
+		d, r := v.E.Miles(st, at), reach
+		if m := v.E.ManorAt(st); m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
+		}
+		if d < 0 || d > r {
+			continue
+		}
+		theirs := g.enemy[st]
+		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
+		}
+		if theirs > mine {
+			return false
+		}
+	}
+	return true
+}
 
 var _ play.Player = (*greedy)(nil)
 
@@ -70,6 +111,8 @@ func (g *greedy) scan(v play.View) {
 	g.enemy = resize(g.enemy, e.Places())
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
+	g.campaign = resizeB(g.campaign, n)
+	g.mustered = false
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {
@@ -129,7 +172,7 @@ func rich(m *gamedata.Manor) bool {
 func (g *greedy) garrison(v play.View, season string) {
 	for _, m := range g.held {
 		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
-		keeper := -1
+		keeper, lordKeeps := -1, g.threat[m] > g.othersOn(v, m)
 		for _, i := range g.own[m] {
 			t := v.S.Troops[i]
 			if g.b.used[i] { // shut in by a siege: it stays whatever the sheet says
@@ -137,8 +180,11 @@ func (g *greedy) garrison(v play.View, season string) {
 				g.covered[m] = g.covered[m] || t.Type.IsKnight()
 				continue
 			}
-			// The lord stays home in preference: his death leaves the player leaderless.
-			if needKnight && t.Type.IsKnight() && (keeper < 0 || t.ID == v.S.Players[v.Seat].Lord) {
+			// The lord stays home in preference on a manor the troops beside him could
+			// not hold: his death leaves the player leaderless. Elsewhere another knight
+			// keeps it, and the lord, the strongest fighter, is free for a campaign.
+			lord := t.ID == v.S.Players[v.Seat].Lord
+			if needKnight && t.Type.IsKnight() && (keeper < 0 || lord == lordKeeps) {
 				keeper = i
 			}
 		}
@@ -148,6 +194,17 @@ func (g *greedy) garrison(v play.View, season string) {
 		}
 		g.keepMen(v, m)
 	}
+}
+
+// othersOn is the strength of the player's troops on a manor other than the lord.
+func (g *greedy) othersOn(v play.View, m int) int {
+	n := 0
+	for _, i := range g.own[m] {
+		if t := v.S.Troops[i]; t.ID != v.S.Players[v.Seat].Lord {
+			n += t.Strength()
+		}
+	}
+	return n
 }
 
 // keepMen holds men-at-arms on a manor until the troops kept there match the strongest
@@ -251,17 +308,28 @@ func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord b
 	}
 	c := 4*d + extra
 	if d > v.E.D.Game.Movement.Miles {
+		if season == rules.Autumn {
+			return 0, false // he would end the year on the road, and collect nowhere
+		}
 		c += far
 	}
 	return c, true
 }
 
 // stage is where a march towards a place ends this season: the place, or the place a
-// season's miles along the road to it.
+// season's miles along the road to it; short of that, the last manor on the way that
+// is the player's or no one's, when the march would end on a bare milestone, where
+// the troops neither hold nor collect anything.
 func (g *greedy) stage(v play.View, from, to rules.Place) rules.Place {
-	at := from
+	at, stop := from, rules.NoPlace
 	for range v.E.D.Game.Movement.Miles {
 		at = v.E.Toward(at, to)
+		if m := v.E.ManorAt(at); m >= 0 && (v.S.Manors[m].Owner == v.Seat || v.S.Manors[m].Owner == rules.NoSeat && g.enemy[at] == 0) {
+			stop = at
+		}
+	}
+	if at != to && v.E.PlaceKind(at) == rules.NodeMilestone && stop != rules.NoPlace {
+		return stop
 	}
 	return at
 }
@@ -313,6 +381,17 @@ func (g *greedy) spread(v play.View) {
 			continue
 		}
 		to := g.nearestHeld(v, t.Pos.At, true)
+		if v.S.SeasonName() == rules.Autumn && t.Type.IsKnight() {
+			// In autumn a knight ends on a manor of the player's, to collect there.
+			to = g.collectAt(v, t.Pos.At)
+			if (to < 0 || g.covered[to]) && here >= 0 && v.S.Manors[here].Owner == v.Seat {
+				g.b.hold(i) // on a manor of the player's already, and none better is free
+				continue
+			}
+			if to >= 0 {
+				g.covered[to] = true
+			}
+		}
 		if to < 0 && (here < 0 || v.S.Manors[here].Owner != v.Seat) {
 			to = g.nearestHeld(v, t.Pos.At, false)
 		}
@@ -325,27 +404,59 @@ func (g *greedy) spread(v play.View) {
 	}
 }
 
-// front is the manor of the player's nearest to the rival manor nearest a place, where
-// troops with nothing to do muster for the next campaign; -1 when the troops stand
-// there already, or no rival holds a manor.
+// collectAt is the nearest manor of the player's within a season's march of a place,
+// one no knight covers in preference; -1 when none is within reach.
+func (g *greedy) collectAt(v play.View, at rules.Place) int {
+	best, miles := -1, 0
+	for _, m := range g.held {
+		d := v.E.Miles(at, v.E.ManorPlace(m))
+		if d <= 0 || d > v.E.D.Game.Movement.Miles {
+			continue
+		}
+		if g.covered[m] {
+			d += far
+		}
+		if best < 0 || d < miles {
+			best, miles = m, d
+		}
+	}
+	return best
+}
+
+// front is the manor of the player's where troops with nothing to do muster for the
+// next campaign: the one nearest the weakest rival manor (see muster); -1 when the
+// troops stand there already, or no rival holds a manor.
 func (g *greedy) front(v play.View, at rules.Place) int {
-	rival, miles := -1, 0
+	if !g.mustered {
+		g.rally, g.mustered = g.muster(v), true
+	}
+	if g.rally < 0 || v.E.ManorPlace(g.rally) == at {
+		return -1
+	}
+	return g.rally
+}
+
+// muster picks the rival manor cheapest to take, its defence counting four times the
+// miles to it from the nearest manor of the player's, and returns that manor of the
+// player's; -1 when no rival holds a manor. Every idle troop musters at the same manor,
+// so that the next campaign has the numbers; the weakest target, not the nearest, so
+// that it does not knock on the strongest door.
+func (g *greedy) muster(v play.View) int {
+	best, cost := -1, 0
 	for m, ms := range v.S.Manors {
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
 			continue
 		}
-		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (rival < 0 || d < miles) {
-			rival, miles = m, d
+		mp := v.E.ManorPlace(m)
+		base := g.nearestHeld(v, mp, false)
+		if base < 0 {
+			continue
+		}
+		if c := 4*g.defence(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
+			best, cost = base, c
 		}
 	}
-	if rival < 0 {
-		return -1
-	}
-	to := g.nearestHeld(v, v.E.ManorPlace(rival), false)
-	if to < 0 || v.E.ManorPlace(to) == at {
-		return -1
-	}
-	return to
+	return best
 }
 
 // nearestHeld is the nearest manor of the player's from a place (one no troop mans,

@@ -12,10 +12,11 @@ import (
 // the last phases it needs, so that all arrive in the same phase and fight together.
 
 // attack launches campaigns, the richest target first, until no target is left that
-// the free troops clearly outgun. It campaigns in spring and summer only: in autumn
+// the free troops clearly outgun. It campaigns in spring and summer, and in autumn only
+// when close to the majority, which the end of autumn counts too (2): else in autumn
 // every knight collects.
 func (g *greedy) attack(v play.View) {
-	if v.S.SeasonName() == rules.Autumn {
+	if v.S.SeasonName() == rules.Autumn && !g.closing(v) {
 		return
 	}
 	for {
@@ -45,13 +46,13 @@ func (g *greedy) defence(v play.View, m int) int {
 	return d
 }
 
-// bestTarget picks the richest rival manor the free troops can clearly outgun this
+// bestTarget picks the richest rival manor the free troops outgun this
 // season, and leaves its force, nearest troops first, in g.force; -1 when none.
 func (g *greedy) bestTarget(v play.View) int {
-	free, lord := 0, v.S.Players[v.Seat].Lord
+	free := 0
 	g.free = g.free[:0]
 	for i, t := range v.S.Troops {
-		if t.Seat == v.Seat && !g.b.used[i] && t.ID != lord {
+		if t.Seat == v.Seat && !g.b.used[i] {
 			free += t.Strength()
 			g.free = append(g.free, i)
 		}
@@ -62,7 +63,7 @@ func (g *greedy) bestTarget(v play.View) int {
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat || g.taken[m] || g.enemy[v.E.ManorPlace(m)] == 0 {
 			continue // free and empty manors are the claims' business
 		}
-		if !clearlyStronger(free, g.enemy[v.E.ManorPlace(m)]) {
+		if !g.outguns(v, free, g.enemy[v.E.ManorPlace(m)], false) {
 			continue // out of reach of every free troop at once: no need to weigh it
 		}
 		if !g.gather(v, m, g.defence(v, m)) {
@@ -77,9 +78,33 @@ func (g *greedy) bestTarget(v play.View) int {
 	return best
 }
 
-// gather picks in g.pick the fewest free troops (g.free, which leaves out the lord: his
-// death leaves the player leaderless), nearest first, that clearly outgun a defence on
-// a manor and count a knight to claim it; it reports whether there are enough.
+// outguns reports whether a campaign's strength is enough against a defence: twice as
+// strong (the dice swing a combat far: at less, too many campaigns die), or half as
+// strong again when the player is within a few manors of the majority and goes for the
+// win; twice as strong always with the lord among them, whose death leaves the player
+// leaderless for the rest of the year (10).
+func (g *greedy) outguns(v play.View, mine, def int, lord bool) bool {
+	switch {
+	case lord:
+		return mine >= 2*def
+	case g.closing(v):
+		return clearlyStronger(mine, def)
+	}
+	return mine >= 2*def
+}
+
+// closing reports whether the player is within a few manors of the majority that wins
+// the standard game (2).
+func (g *greedy) closing(v play.View) bool {
+	return !v.S.Rules.Has(rules.RuleAdvanced) && len(g.held)+closeTo >= v.E.ManorsToWin(len(v.S.Players) == 2)
+}
+
+// closeTo is how many manors short of the majority the player goes for the win.
+const closeTo = 4
+
+// gather picks in g.pick the fewest free troops, nearest first, that outgun a defence
+// on a manor and count a knight to claim it, no more than may stand together on it
+// (6.iii); it reports whether there are enough.
 func (g *greedy) gather(v play.View, m, def int) bool {
 	mp := v.E.ManorPlace(m)
 	g.pick = g.pick[:0]
@@ -94,12 +119,16 @@ func (g *greedy) gather(v play.View, m, def int) bool {
 			g.pick[j], g.pick[j-1] = g.pick[j-1], g.pick[j]
 		}
 	}
-	sum, knight := 0, false
+	sum, knight, lord := 0, false, false
 	for n, i := range g.pick {
+		if n >= v.E.D.Game.Movement.Stack {
+			break
+		}
 		t := v.S.Troops[i]
 		sum += t.Strength()
 		knight = knight || t.Type.IsKnight()
-		if knight && clearlyStronger(sum, def) {
+		lord = lord || t.ID == v.S.Players[v.Seat].Lord
+		if knight && g.outguns(v, sum, def, lord) {
 			g.pick = g.pick[:n+1]
 			return true
 		}
@@ -112,7 +141,9 @@ func (g *greedy) gather(v play.View, m, def int) bool {
 // phase; a group the sheet cannot fit that way marches in every phase.
 func (g *greedy) launch(v play.View, m int) {
 	mp := v.E.ManorPlace(m)
-	g.taken[m] = true
+	g.taken[m], g.campaign[m] = true, true
+	g.aim = mp
+	defer func() { g.aim = rules.NoPlace }()
 	for n, i := range g.force {
 		if g.b.used[i] {
 			continue // sent already with an earlier troop from the same place

@@ -42,8 +42,13 @@ func strongest(t []rules.Soldier, n int) int {
 
 // Engage fights a meeting only when clearly stronger; at the abbey or priory, not
 // fighting shares the raid (9.ii).
+// A campaign that reaches the manor it was sent for fights when a quarter stronger: it
+// was weighed before it set out, and passing in peace there wastes the season.
 func (g *greedy) Engage(v play.View, c play.Contact) bool {
 	mine, theirs := sides(v, c, false)
+	if c.Manor >= 0 && !c.Between && c.Manor < len(g.campaign) && g.campaign[c.Manor] {
+		return 4*mine >= 5*theirs+1
+	}
 	return clearlyStronger(mine, theirs)
 }
 

@@ -50,6 +50,7 @@ func (g *greedy) Winter(v play.View) play.WinterPlan {
 	g.hire(v, &plan, &l, held, knights, men)
 	g.improve(v, &plan, &l, held, passRepairs, passSites, passCastles, passPaying)
 	g.arm(v, &plan, &l, held)
+	g.improve(v, &plan, &l, held, passBorder)
 	return plan
 }
 
@@ -175,6 +176,7 @@ const (
 	passSites
 	passCastles
 	passPaying
+	passBorder // castles on manors a rival manor is within a season's march of, with what the army left
 )
 
 // improve orders, pass by pass, repairs, sites, castles and paying improvements.
@@ -188,7 +190,7 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 	for _, pass := range passes {
 		for _, m := range held {
 			for _, b := range buildable(v, m, religion) {
-				if slices.Contains(plan.Build, b) || !markerFree(v, plan, b) || !g.wants(v, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
+				if slices.Contains(plan.Build, b) || !markerFree(v, plan, b) || !g.wants(v, l, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
 					continue
 				}
 				if b.Improvement != "church" && b.Improvement != "stone-circle" || !g.siteOrdered(plan, v, m, b) {
@@ -202,8 +204,9 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 
 // wants says whether a build belongs to a pass and is worth it: repairs; new sites of
 // the lord's religion (the advanced game); castles on threatened manors; improvements
-// whose income pays their cost back within the years left.
-func (g *greedy) wants(v play.View, pass, m int, b rules.Build, left, held int, mill *bool) bool {
+// whose income pays their cost back within the years left; castles on border manors
+// with money to spare.
+func (g *greedy) wants(v play.View, l *ledger, pass, m int, b rules.Build, left, held int, mill *bool) bool {
 	switch {
 	case pass == passRepairs:
 		return b.Repair
@@ -213,6 +216,9 @@ func (g *greedy) wants(v play.View, pass, m int, b rules.Build, left, held int, 
 		return v.E.D.Improvement(b.Improvement).Religion != ""
 	case pass == passCastles:
 		return b.Improvement == "castle" && g.threatened(v, m)
+	case pass == passBorder:
+		// Only from money beyond next winter's pay: the army comes first.
+		return b.Improvement == "castle" && g.border(v, m) && l.cash-buildCost(v, b) >= l.due
 	case pass == passPaying && b.Improvement == "water-mill":
 		// One mill pays for every manor held, and a second adds nothing (5.vi).
 		if *mill || v.E.D.Improvement(b.Improvement).Income*held*left < v.E.D.Improvement(b.Improvement).Cost {
@@ -223,6 +229,21 @@ func (g *greedy) wants(v play.View, pass, m int, b rules.Build, left, held int, 
 	case pass == passPaying:
 		im := v.E.D.Improvement(b.Improvement)
 		return im.Income > 0 && im.Religion == "" && im.Income*left >= im.Cost
+	}
+	return false
+}
+
+// border reports whether a rival's manor lies within a season's march of a manor: the
+// manors a campaign would fall on first.
+func (g *greedy) border(v play.View, m int) bool {
+	at := v.E.ManorPlace(m)
+	for r, ms := range v.S.Manors {
+		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
+			continue
+		}
+		if d := v.E.Miles(at, v.E.ManorPlace(r)); d > 0 && d <= v.E.D.Game.Movement.Miles {
+			return true
+		}
 	}
 	return false
 }

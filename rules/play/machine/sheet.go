@@ -19,6 +19,11 @@ type sheet struct {
 	used   []bool  // by index in S.Troops: already in an order, or must stay
 	orders []rules.Order
 	ends   []rules.Place // scratch: where a new order stands at the end of each phase
+
+	// safe, when set, is asked about every place a march would reach, with the phase it
+	// reaches it in; a march through a place it refuses is not written.
+	safe func(idx []int, ph int, at rules.Place) bool
+	idx  []int // the troops of the march fits weighs, for safe
 }
 
 // reset starts an empty sheet for the season: every troop stays where it stands.
@@ -92,6 +97,9 @@ func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
 					}
 				}
 				at, gone = next, gone+1
+				if b.safe != nil && !b.safe(b.idx, ph, at) {
+					return false
+				}
 			}
 		}
 		b.ends[ph-1] = at
@@ -127,6 +135,7 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 			return false
 		}
 	}
+	b.idx = idx
 	if !b.fits(len(idx), from, to, phases) {
 		return false
 	}
