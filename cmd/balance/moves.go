@@ -118,7 +118,9 @@ func cloneData(d *gamedata.Data) *gamedata.Data {
 
 // fixed reports whether a manor's land must stay as it is: the five 1989 manors keep
 // everything, and the six entry manors stay the ordinary manors the start example needs.
-func fixed(m gamedata.Manor) bool { return m.Source == gamedata.From1989 || len(m.Facts1989) > 0 || m.Entry }
+func fixed(m gamedata.Manor) bool {
+	return m.Source == gamedata.From1989 || len(m.Facts1989) > 0 || m.Entry
+}
 
 // designRules checks what docs/data.md asks of every manor beyond the data's own
 // checks: a four-unit manor has one or two units of pasture or forest, a larger one two,
