@@ -37,7 +37,7 @@ check: $(BIN)
 # whole check, and games played a second by simulate. Figures are recorded in docs/benchmarks.md.
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
-	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check ./internal/simulate
+	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check ./internal/simulate ./rules/play/...
 
 # Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
 # failure; FUZZ='FuzzFit|FuzzSVG' picks targets, FUZZMINTIME bounds the minimising of each

@@ -20,7 +20,10 @@ type boardCache struct {
 	places []Place
 	chokes map[[2]int][]int // choke indexes in Valley.Chokes on the mile between two places
 	names  []string         // how orders write each place (PlaceName)
-	byName map[string]Place // places by their folded full name (PlaceNamed)
+	// clockwise lists each place's neighbours clockwise from north, as Retreat numbers
+	// them for the die.
+	clockwise [][]int
+	byName    map[string]Place // places by their folded full name (PlaceNamed)
 }
 
 func (e *Engine) board() *boardCache {
@@ -35,6 +38,10 @@ func (e *Engine) board() *boardCache {
 		}
 		for _, m := range e.D.Manors {
 			b.places = append(b.places, Place(g.index[m.ID]))
+		}
+		b.clockwise = make([][]int, len(g.ids))
+		for i, id := range g.ids {
+			b.clockwise[i] = e.clockwise(id, g.adj[i])
 		}
 		b.names = slices.Clone(g.ids)
 		b.byName = map[string]Place{}

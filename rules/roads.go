@@ -377,12 +377,67 @@ func (m Meeting) After(loser int) [2]string {
 // cases it gives exactly the 1989 answer. Meetings come in the order they happen: by mile,
 // then by the forces' indexes; each pair meets at most once.
 func Meetings(moves []Move) []Meeting {
-	w := &walk{moves: moves, halt: make([]int, len(moves)), between: make([]bool, len(moves)), met: map[[2]int]bool{}}
-	miles := 1 // forces that all stand still still meet where they stand
-	for _, m := range moves {
-		miles = max(miles, len(m.Path)-1)
+	paths := make([][]string, len(moves))
+	owners := make([]string, len(moves))
+	for i, m := range moves {
+		paths[i], owners[i] = m.Path, m.Player
 	}
 	var out []Meeting
+	for _, m := range meetings(paths, owners) {
+		mt := Meeting{Forces: m.forces, From: m.from, Mile: m.mile}
+		if !m.between {
+			mt.At = m.at
+		}
+		out = append(out, mt)
+	}
+	return out
+}
+
+// PlaceMeeting is a Meeting on the board by Place, for the season loop: At is NoPlace
+// for a meeting between two places.
+type PlaceMeeting struct {
+	Forces [2]int
+	At     Place
+	From   [2]Place
+	Mile   int
+}
+
+// Between reports a meeting between milestones.
+func (m PlaceMeeting) Between() bool { return m.At == NoPlace }
+
+// MeetingsOf is Meetings for forces given as paths of places and their seats.
+func MeetingsOf(paths [][]Place, seats []Seat) []PlaceMeeting {
+	var out []PlaceMeeting
+	for _, m := range meetings(paths, seats) {
+		mt := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
+		if m.between {
+			mt.At = NoPlace
+		}
+		out = append(out, mt)
+	}
+	return out
+}
+
+// meeting is one meeting found by the walk, whatever the nodes are called.
+type meeting[N comparable] struct {
+	forces  [2]int
+	at      N
+	between bool
+	from    [2]N
+	mile    int
+}
+
+// meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
+// each force is.
+func meetings[N comparable, O comparable](paths [][]N, owner []O) []meeting[N] {
+	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths))}
+	w.pairs = candidates(paths, owner)
+	w.met = make([]bool, len(w.pairs))
+	miles := 1 // forces that all stand still still meet where they stand
+	for _, p := range paths {
+		miles = max(miles, len(p)-1)
+	}
+	var out []meeting[N]
 	for mile := 1; mile <= miles; mile++ {
 		out = append(out, w.crossings(mile)...)
 		out = append(out, w.gatherings(mile)...)
@@ -390,63 +445,94 @@ func Meetings(moves []Move) []Meeting {
 	return out
 }
 
-// walk is the state of Meetings: halt[i] is the mile after which force i stopped (0 while
-// it moves on), between[i] that it stopped between milestones.
-type walk struct {
-	moves   []Move
+// walk is the state of meetings: halt[i] is the mile after which force i stopped (0
+// while it moves on), between[i] that it stopped between milestones.
+type walk[N comparable, O comparable] struct {
+	paths   [][]N
+	owner   []O
 	halt    []int
 	between []bool
-	met     map[[2]int]bool
+	pairs   [][2]int // the pairs of rival forces that can meet, in index order
+	met     []bool   // by pair
+}
+
+// candidates lists the pairs of rival forces whose paths share a node, in index order:
+// forces that never stand on a common node can neither gather nor cross, so the walk
+// looks at these pairs only. A phase's paths are a few nodes each, so comparing them
+// pair by pair is cheaper than indexing them.
+func candidates[N comparable, O comparable](paths [][]N, owner []O) [][2]int {
+	var out [][2]int
+	for i := range paths {
+		for j := i + 1; j < len(paths); j++ {
+			if owner[i] != owner[j] && share(paths[i], paths[j]) {
+				out = append(out, [2]int{i, j})
+			}
+		}
+	}
+	return out
+}
+
+// share reports whether two paths have a node in common.
+func share[N comparable](a, b []N) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // at is where force i stands after a mile (0 for the phase's start).
-func (w *walk) at(i, mile int) string {
+func (w *walk[N, O]) at(i, mile int) N {
 	if w.halt[i] > 0 {
 		mile = min(mile, w.halt[i])
 	}
-	p := w.moves[i].Path
+	p := w.paths[i]
 	return p[min(mile, len(p)-1)]
 }
 
 // opposed lists the pairs of forces of different players that have not met yet and
 // are on the board, in index order.
-func (w *walk) opposed(yield func(i, j int) bool) {
-	for i := range w.moves {
-		for j := i + 1; j < len(w.moves); j++ {
-			a, b := w.moves[i], w.moves[j]
-			if a.Player != b.Player && len(a.Path) > 0 && len(b.Path) > 0 && !w.met[[2]int{i, j}] && !w.between[i] && !w.between[j] {
-				if !yield(i, j) {
-					return
-				}
+func (w *walk[N, O]) opposed(yield func(k int, ij [2]int) bool) {
+	for k, ij := range w.pairs {
+		if !w.met[k] && !w.between[ij[0]] && !w.between[ij[1]] {
+			if !yield(k, ij) {
+				return
 			}
 		}
 	}
 }
 
-func (w *walk) crossings(mile int) []Meeting {
-	var out []Meeting
-	for i, j := range w.opposed {
+func (w *walk[N, O]) crossings(mile int) []meeting[N] {
+	var out []meeting[N]
+	var ks []int
+	for k, ij := range w.opposed {
+		i, j := ij[0], ij[1]
 		a0, a1, b0, b1 := w.at(i, mile-1), w.at(i, mile), w.at(j, mile-1), w.at(j, mile)
 		if a0 != a1 && a1 == b0 && b1 == a0 {
-			out = append(out, Meeting{Forces: [2]int{i, j}, From: [2]string{a0, b0}, Mile: mile})
+			out = append(out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
+			ks = append(ks, k)
 		}
 	}
-	for _, m := range out {
-		w.met[m.Forces], w.between[m.Forces[0]], w.between[m.Forces[1]] = true, true, true
+	for n, m := range out {
+		w.met[ks[n]], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
 	}
 	return out
 }
 
-func (w *walk) gatherings(mile int) []Meeting {
-	var out []Meeting
-	for i, j := range w.opposed {
+func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
+	var out []meeting[N]
+	var ks []int
+	for k, ij := range w.opposed {
+		i, j := ij[0], ij[1]
 		if n := w.at(i, mile); n == w.at(j, mile) {
-			out = append(out, Meeting{Forces: [2]int{i, j}, At: n, From: [2]string{w.at(i, mile-1), w.at(j, mile-1)}, Mile: mile})
+			out = append(out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
+			ks = append(ks, k)
 		}
 	}
-	for _, m := range out {
-		w.met[m.Forces] = true
-		for _, f := range m.Forces {
+	for n, m := range out {
+		w.met[ks[n]] = true
+		for _, f := range m.forces {
 			if w.halt[f] == 0 {
 				w.halt[f] = mile
 			}
@@ -491,7 +577,7 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 		return Retreat{}, err
 	}
 	var all, free []string
-	for _, n := range e.clockwise(at, g.adj[i]) {
+	for _, n := range e.board().clockwise[i] {
 		all = append(all, g.ids[n])
 		if !enemy(g.ids[n]) {
 			free = append(free, g.ids[n])
@@ -520,7 +606,8 @@ func (e *Engine) Retreat(at string, enemy func(node string) bool, d Die) (Retrea
 }
 
 // clockwise orders the neighbours of a node by their bearing from it, clockwise from
-// north (the top of the board), so a die numbers them as a player would.
+// north (the top of the board), so a die numbers them as a player would. The board cache
+// keeps each node's order (board.go).
 func (e *Engine) clockwise(at string, ns []int) []int {
 	g := e.roads()
 	from, _ := e.D.Valley.Node(at)

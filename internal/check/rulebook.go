@@ -152,13 +152,16 @@ func (c *checker) examples(name, text string, b *rulebook.Book) {
 				return ast.WalkContinue, nil
 			}
 			for i, p := range parts {
+				// A bold lead is printed with its paragraph, and may hold numbers too (a
+				// season's year, a phase): both are read back.
+				line := strings.TrimSpace(p.Label + " " + p.Text)
 				switch {
 				case p.Table != nil:
 					for _, prob := range MatchTable(text, *p.Table, c.x.L.Cell) {
 						c.fail(name, "example "+e.Arg, "%s", prob)
 					}
-				case p.Text != "" && !strings.Contains(norm, normalize(p.Text)):
-					c.fail(name, fmt.Sprintf("example %s, line %d", e.Arg, i+1), "printed %q, expected %q", nearest(norm, normalize(p.Text)), p.Text)
+				case line != "" && !strings.Contains(norm, normalize(line)):
+					c.fail(name, fmt.Sprintf("example %s, line %d", e.Arg, i+1), "printed %q, expected %q", nearest(norm, normalize(line)), line)
 				}
 			}
 			return ast.WalkContinue, nil

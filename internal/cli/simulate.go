@@ -53,7 +53,7 @@ func runSimulate(e *env, args []string) int {
 	fl.StringVar(&f.content, "content", "", "read the game data from this folder instead of the built-in copy")
 	fl.IntVar(&f.games, "games", 100, "how many games to play")
 	fl.Uint64Var(&f.seed, "seed", 1, "the seed of the run: the same seed plays the same games")
-	fl.IntVar(&f.players, "players", 4, "players a game, 2 to 6")
+	fl.IntVar(&f.players, "players", 6, "players a game, 2 to 6 (6: one on each entry road)")
 	fl.StringVar(&f.rules, "rules", "standard", "the rules in play: standard, optional (12-16) or advanced (12-22)")
 	fl.IntVar(&f.years, "years", play.DefaultYears, "the year limit of a game before it is valued (the advanced game has its own)")
 	fl.StringVar(&f.kind, "players-kind", "greedy", "the machine players: "+strings.Join(playerKinds, " or "))

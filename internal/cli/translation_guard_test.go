@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -77,7 +78,7 @@ giermka) i {{bz "cost.knight"}}`},
 		{name: "swapped values in an edition note",
 			labelEdit: [3]string{"pl.toml", `pastwiska — {{n \"land.pasture\"}}, jednostek lasu — {{n \"land.forest\"}}`,
 				`pastwiska — {{n \"land.forest\"}}, jednostek lasu — {{n \"land.pasture\"}}`},
-			want: []string{"locales/pl.toml:665: note.manors.reason names land.forest before land.pasture; the English (content/edition.toml) names land.pasture first"}},
+			want: []string{"locales/pl.toml:" + lineOf(t, "pl.toml", `jednostek pastwiska — {{n \"land.pasture\"}}`) + ": note.manors.reason names land.forest before land.pasture; the English (content/edition.toml) names land.pasture first"}},
 		{name: "digit in one plural form",
 			labelEdit: [3]string{"pl.toml", `few = "{{.n}}\u00a0mile"`, `few = "{{.n}}\u00a0mile (2)"`},
 			want:      []string{`locales/pl.toml:134: miles (few): the number 2 is not in the English "{{.n}}\u00a0miles"`}},
@@ -140,4 +141,19 @@ func differs(t *testing.T, dir, file string) bool {
 	}
 	now, err := os.ReadFile(filepath.Join(dir, file))
 	return err != nil || !bytes.Equal(was, now)
+}
+
+// lineOf is the line of the canonical locale file that holds s, so that a case does not
+// break when lines are added above the message it edits.
+func lineOf(t *testing.T, file, s string) string {
+	t.Helper()
+	b, err := fs.ReadFile(locales.FS, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(b), s)
+	if i < 0 {
+		t.Fatalf("locales/%s: no %q", file, s)
+	}
+	return strconv.Itoa(strings.Count(string(b[:i]), "\n") + 1)
 }

@@ -53,6 +53,7 @@ type figureMark struct {
 var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"movement-example": (*Ctx).movementFigure,
 	"choke-point":      (*Ctx).chokeFigure,
+	"play-example":     (*Ctx).playFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

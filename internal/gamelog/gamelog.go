@@ -73,10 +73,11 @@ func (g *Logger) Missing() []string { return append(g.loc.Missing(), g.loc.Unfil
 
 // Bind gives the log the game's state and writes its opening: the players and the rules.
 func (g *Logger) Bind(s *rules.State) {
-	g.s = s
-	if s == nil {
-		return
+	if s == nil || s == g.s {
+		g.s = s
+		return // the same game after another season: the players were told at the start
 	}
+	g.s = s
 	g.line(0, g.say("log.heading.players", nil))
 	for p, pl := range s.Players {
 		var ids []int

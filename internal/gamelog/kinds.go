@@ -15,7 +15,7 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindOrderRefused:    simple("log.orders-refused", "reason"),
 	play.KindPhasedOrder:     simple("log.phased"),
 	play.KindMove:            moveOf("log.move"),
-	play.KindStackSpill:      simple("log.stack-spill", "at", "troops"),
+	play.KindStackSpill:      simple("log.stack-spill", "at", "troops", "to"),
 	play.KindPass:            simple("log.pass", "other", "at"),
 	play.KindMeetBetween:     (*Logger).meetBetween,
 	play.KindCombat:          (*Logger).combat,
@@ -23,8 +23,8 @@ var kinds = map[play.Kind]func(*Logger, play.Event){
 	play.KindMultiple:        simple("log.multiple", "at"),
 	play.KindWithdraw:        simple("log.withdraw"),
 	play.KindRetreat:         moveOf("log.retreat"),
-	play.KindNoWayOut:        simple("log.no-way-out"),
-	play.KindPushback:        simple("log.pushback"),
+	play.KindNoWayOut:        simple("log.no-way-out", "roll", "to"),
+	play.KindPushback:        simple("log.pushback", "troops", "to"),
 	play.KindCarryOn:         simple("log.carry-on"),
 	play.KindStay:            simple("log.stay"),
 	play.KindGoBack:          simple("log.go-back"),
@@ -112,6 +112,8 @@ func (g *Logger) field(ev play.Event, f string) any {
 		return g.place(ev.At, at)
 	case "place":
 		return g.place(ev.At, obj)
+	case "to":
+		return g.place(ev.To, to)
 	case "manor":
 		return g.manor(ev.Manor)
 	case "troops":
@@ -136,8 +138,20 @@ func (g *Logger) orders(ev play.Event) {
 		if n == 0 {
 			n = i + 1
 		}
-		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": o.String()}))
+		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": g.named(o).String()}))
 	}
+}
+
+// named is an order with its places written by name, as a player writes them on the
+// sheet (6.iv), however the player that wrote it named them.
+func (g *Logger) named(o rules.Order) rules.Order {
+	o.Places = append([]string(nil), o.Places...)
+	for i, name := range o.Places {
+		if p, err := g.e.PlaceNamed(name); err == nil {
+			o.Places[i] = g.e.PlaceName(p)
+		}
+	}
+	return o
 }
 
 // move is an event of troops going from At to To: a march, a retreat, the way home.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -49,6 +50,8 @@ type Book struct {
 	Engine   *rules.Engine
 	L        *i18n.Localizer
 	blocks   map[string][]Part
+	playOnce sync.Once // the example of play, told once in the book's language
+	played   playedGame
 }
 
 // Build reads, checks, expands and parses the rulebook of a language.

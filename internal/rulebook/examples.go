@@ -28,7 +28,7 @@ func (b *Book) ExampleIDs() []string {
 	for _, c := range b.Engine.D.Examples.Combat {
 		ids = append(ids, "combat:"+c.ID)
 	}
-	return ids
+	return append(ids, playIDs()...)
 }
 
 // Example plays a worked example and tells it.
@@ -40,6 +40,8 @@ func (b *Book) Example(id string) ([]Part, error) {
 		return b.incomeExample(), nil
 	case id == "movement":
 		return b.moveExample(), nil
+	case strings.HasPrefix(id, playPrefix):
+		return b.playExample(strings.TrimPrefix(id, playPrefix))
 	case strings.HasPrefix(id, "combat:"):
 		for _, c := range b.Engine.D.Examples.Combat {
 			if "combat:"+c.ID == id {

@@ -132,7 +132,9 @@ func (g *Game) fightBetween(m betweenMeeting) error {
 			}
 		}
 	}
-	g.emit(ev(KindMeetBetween, m.seats[0]))
+	e := ev(KindMeetBetween, m.seats[0])
+	e.Other, e.At, e.To = m.seats[1], m.from[0], m.from[1]
+	g.emit(e)
 	_, err := g.contactForces(m.seats, m.ids, m.from[0], true, m.from)
 	return err
 }
@@ -207,18 +209,9 @@ func (g *Game) atChoke(c Contact, ids [2][]int) bool {
 
 // cameFrom is the place a troop stood on just before reaching where it stands, when it
 // moved this phase.
-func (g *Game) cameFrom(p rules.Seat, id int, at rules.Place) (rules.Place, bool) {
-	pl := g.sea.plans[tkey{p, id}]
-	a := g.sea.phase.arrival[tkey{p, id}]
-	if pl == nil || a == 0 {
-		return rules.NoPlace, false
-	}
-	start := g.sea.start[tkey{p, id}]
-	path := g.E.PathTo(start, at)
-	if len(path) < 2 {
-		return rules.NoPlace, false
-	}
-	return path[len(path)-2], true
+func (g *Game) cameFrom(p rules.Seat, id int, _ rules.Place) (rules.Place, bool) {
+	at, ok := g.sea.phase.came[tkey{p, id}]
+	return at, ok
 }
 
 func (g *Game) allInside(p rules.Seat, ids []int) bool {
@@ -334,7 +327,9 @@ func (g *Game) afterBattle(c Contact, ids [2][]int, b *rules.Battle, retire bool
 	}
 	for s := range c.Seats {
 		if b.Withdrew[s] && !(retire && s == c.Holder) {
-			g.emit(ev(KindWithdraw, c.Seats[s]))
+			e := ev(KindWithdraw, c.Seats[s])
+			e.Other, e.At = c.Seats[1-s], c.At
+			g.emit(e)
 		}
 	}
 	if retire && b.Withdrew[c.Holder] && len(b.Forces[c.Holder].Troops) > 0 {
@@ -382,6 +377,9 @@ func (g *Game) settleBetween(c Contact, b *rules.Battle) {
 	}
 	if b.Winner != rules.None {
 		c.At = c.From[1-b.Winner]
+		// The victors join any of their own already on the losers' place: keep the
+		// stacking limit there too (6.iii).
+		g.spill(c.Seats[b.Winner], c.From[1-b.Winner])
 	}
 }
 
@@ -477,7 +475,9 @@ func (g *Game) retreat(c Contact, s int, survivors []rules.Soldier) error {
 	}
 	exit, toManor := exits[0], true
 	if r.Roll > 0 {
-		g.emit(ev(KindNoWayOut, p))
+		e := ev(KindNoWayOut, p)
+		e.At, e.To, e.N = at, exit, r.Roll
+		g.emit(e)
 		_, toManor = g.players[p].Retreat(g.view(p), c, exits)
 	} else {
 		exit, toManor = g.players[p].Retreat(g.view(p), c, exits)
@@ -487,7 +487,10 @@ func (g *Game) retreat(c Contact, s int, survivors []rules.Soldier) error {
 	}
 	g.pushback(p, at, exit, len(idx))
 	m := retreatStart
-	if toManor {
+	switch {
+	case g.S.Players[p].Leaderless:
+		m = homeward // a leaderless force keeps heading home (10.i)
+	case toManor:
 		m = retreatManor
 	}
 	var moved []int
@@ -518,9 +521,13 @@ func (g *Game) pushback(p rules.Seat, combat, exit rules.Place, arriving int) {
 		return
 	}
 	to, _ := g.E.Place(back)
+	var ids []int
 	for _, i := range already[:n] {
 		g.S.Troops[i].Pos = rules.OnPlace(to)
+		ids = append(ids, g.S.Troops[i].ID)
 	}
-	g.emit(ev(KindPushback, p))
+	e := ev(KindPushback, p)
+	e.At, e.To, e.IDs = exit, to, ids
+	g.emit(e)
 	g.spill(p, to)
 }

@@ -75,7 +75,7 @@ func (g *Game) endOfSeason() error {
 	if g.S.SeasonName() == rules.Spring {
 		g.supervise()
 	}
-	if g.S.Rules.Has(rules.RuleWeather) {
+	if g.S.Rules.Has(rules.RuleWeather) && g.S.Year > 0 { // edition "opening-weather"
 		roll := g.die.Roll()
 		g.S.Weather += roll
 		e := ev(KindWeatherRoll, rules.NoSeat)
@@ -189,6 +189,9 @@ func (g *Game) claims() {
 			}
 		}
 		ms := &g.S.Manors[m]
+		if g.shutInside(ms.Owner, at) {
+			continue // the holder's troops hold the house: no one claims it round them (13.i)
+		}
 		var to rules.Seat = rules.NoSeat
 		switch {
 		case len(seats) == 1 && len(knights) == 1:
@@ -196,16 +199,24 @@ func (g *Game) claims() {
 				to = p
 			}
 		case len(knights) >= 2:
-			g.emit(Event{Kind: KindDisputed, Seat: ms.Owner, Other: rules.NoSeat, At: at, To: rules.NoPlace, Manor: m})
+			keeper := ms.Owner
 			if g.sea.fought[m] && knights[g.sea.victor[m]] {
-				to = g.sea.victor[m]
+				to, keeper = g.sea.victor[m], g.sea.victor[m]
 			}
+			e := ev(KindDisputed, keeper) // who holds it now; NoSeat when no one does
+			e.Other, e.At, e.Manor = ms.Owner, at, m
+			g.emit(e)
 		}
 		if to == rules.NoSeat || to == ms.Owner {
 			continue
 		}
 		g.claim(to, m)
 	}
+}
+
+// shutInside reports whether troops of a seat stand inside the manor house on a place.
+func (g *Game) shutInside(p rules.Seat, at rules.Place) bool {
+	return slices.ContainsFunc(g.S.Troops, func(t rules.Troop) bool { return t.Seat == p && t.Pos.At == at && t.Inside })
 }
 
 // claim passes a manor to a seat with everything built on it; a site of the other
@@ -218,9 +229,9 @@ func (g *Game) claim(p rules.Seat, m int) {
 	ms.Owner, ms.Siege = p, 0
 	g.res.Claims[m]++
 	if ms.Site != "" && g.E.MustDestroy(g.S.Players[p].Religion, ms.Site) {
-		ms.Site, ms.Damaged = "", false
 		d := ev(KindSiteDestroyed, p)
-		d.Manor = m
+		d.Manor, d.Text = m, ms.Site
+		ms.Site, ms.Damaged = "", false
 		g.emit(d)
 	}
 }
@@ -323,7 +334,7 @@ func (g *Game) harvest() error {
 		row[p] = hv.Total
 		g.credit(p, hv.Total)
 		e := ev(KindHarvest, p)
-		e.N, e.Harvest = hv.Total, &hv
+		e.N, e.Harvest, e.Weather = hv.Total, &hv, &g.year
 		g.emit(e)
 	}
 	for m := range g.S.Manors {
@@ -334,8 +345,8 @@ func (g *Game) harvest() error {
 
 // weatherYear is the year's weather from the counter, with the good year's two dice.
 func (g *Game) weatherYear() (rules.Year, error) {
-	if !g.S.Rules.Has(rules.RuleWeather) {
-		return rules.NoWeather, nil
+	if !g.S.Rules.Has(rules.RuleWeather) || g.S.Year == 0 {
+		return rules.NoWeather, nil // the opening autumn is an average year (edition "opening-weather")
 	}
 	return g.E.YearOf(g.S.Weather, g.die)
 }

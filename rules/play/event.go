@@ -123,8 +123,11 @@ type Event struct {
 	Harvest             *rules.Harvest
 	Winter              *rules.WinterReport
 	Award               *rules.Award
-	Fate                string // the fate event's id
-	Text                string // a refusal's reason, a build's improvement id
+	Fate                string      // the fate event's id
+	Text                string      // a refusal's reason, a build's improvement id, a site's kind
+	Parish              string      // the parish of an auction
+	Weather             *rules.Year // the year's weather, at the harvest
+	Scores              []int       // by seat: the valuation or Reverence Points at the end
 }
 
 // ev is an event of a kind for a seat, with no place or manor.

@@ -120,7 +120,7 @@ func (g *Game) revolt() error {
 	if err != nil {
 		return err
 	}
-	for i, r := range results {
+	for _, r := range results {
 		if !r.Revolted {
 			continue
 		}
@@ -136,7 +136,7 @@ func (g *Game) revolt() error {
 		}
 		g.S.Manors[m].Owner, g.S.Manors[m].Siege = rules.NoSeat, 0
 		e := ev(KindRevolt, p)
-		e.Manor, e.IDs, e.N = m, r.Killed, i
+		e.Manor, e.IDs, e.N = m, r.Killed, len(r.Killed)
 		g.emit(e)
 		for _, at := range g.crowded(p) {
 			g.spill(p, at)
@@ -159,11 +159,19 @@ func msFor(ms []rules.RevoltManor, id string) rules.RevoltManor {
 func (g *Game) nearestOther(p rules.Seat, m int) int {
 	best, miles := -1, -1
 	for _, o := range g.manorsOf(p) {
-		if d := g.E.Miles(g.E.ManorPlace(m), g.E.ManorPlace(o)); o != m && d >= 0 && (miles < 0 || d < miles) {
+		if d := g.miles(g.E.ManorPlace(m), g.E.ManorPlace(o)); o != m && nearer(d, g.E.ManorPlace(o), miles, g.placeOf(best)) {
 			best, miles = o, d
 		}
 	}
 	return best
+}
+
+// placeOf is a manor's place, NoPlace for none.
+func (g *Game) placeOf(m int) rules.Place {
+	if m < 0 {
+		return rules.NoPlace
+	}
+	return g.E.ManorPlace(m)
 }
 
 // storms: every sound castle rolls; the high rolls damage it (25).

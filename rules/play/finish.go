@@ -83,7 +83,7 @@ func (g *Game) finish(end End, scores []int, k Kind) {
 		}
 	}
 	e := ev(k, g.res.Winners[0])
-	e.N = best
+	e.N, e.Scores = best, scores
 	g.emit(e)
 }
 

@@ -2,7 +2,6 @@ package play
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/excalibur-kit/excalibur/rules"
 )
@@ -19,7 +18,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: map[tkey]int{}, contact: map[rules.Place]bool{}}
+	g.sea.phase.reset(len(g.S.Troops))
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -54,17 +53,27 @@ func (g *Game) liftSieges() {
 	}
 }
 
+// reset empties what a phase remembers, keeping the maps for the next phase.
+func (ps *phaseState) reset(troops int) {
+	if ps.arrival == nil {
+		*ps = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, troops), came: make(map[tkey]rules.Place, troops)}
+		return
+	}
+	clear(ps.entered)
+	clear(ps.fought)
+	clear(ps.arrival)
+	clear(ps.came)
+	ps.between = ps.between[:0]
+}
+
 // forces groups the troops by seat and leg, in troop order.
 func (g *Game) forces(ph int) []force {
-	var out []force
-	index := map[string]int{}
+	out := make([]force, 0, len(g.S.Troops))
 	for _, t := range g.S.Troops {
 		leg := g.leg(t, ph)
-		k := legKey(t.Seat, leg)
-		i, ok := index[k]
-		if !ok {
+		i := slices.IndexFunc(out, func(f force) bool { return f.seat == t.Seat && slices.Equal(f.path, leg) })
+		if i < 0 {
 			i = len(out)
-			index[k] = i
 			out = append(out, force{seat: t.Seat, path: leg})
 		}
 		out[i].ids = append(out[i].ids, t.ID)
@@ -72,33 +81,20 @@ func (g *Game) forces(ph int) []force {
 	return out
 }
 
-func legKey(p rules.Seat, leg []rules.Place) string {
-	var b strings.Builder
-	b.WriteByte(byte(p))
-	for _, n := range leg {
-		b.WriteByte(byte(n >> 8))
-		b.WriteByte(byte(n))
-	}
-	return b.String()
-}
-
 // move plays the phase's marches and records where each force stopped.
 func (g *Game) move(ph int) {
 	fs := g.forces(ph)
-	moves := make([]rules.Move, len(fs))
+	paths := make([][]rules.Place, len(fs))
+	seats := make([]rules.Seat, len(fs))
 	for i, f := range fs {
-		path := make([]string, len(f.path))
-		for k, n := range f.path {
-			path[k] = g.E.PlaceID(n)
-		}
-		moves[i] = rules.Move{Player: g.S.SeatName(f.seat), Path: path}
+		paths[i], seats[i] = f.path, f.seat
 	}
 	stop := make([]int, len(fs)) // mile after which each force stopped; its path's end else
 	for i, f := range fs {
 		stop[i] = len(f.path) - 1
 	}
 	between := map[int]bool{}
-	for _, m := range rules.Meetings(moves) {
+	for _, m := range rules.MeetingsOf(paths, seats) {
 		a, b := m.Forces[0], m.Forces[1]
 		if g.insideOnly(fs[a]) || g.insideOnly(fs[b]) {
 			continue
@@ -153,6 +149,9 @@ func (g *Game) arrive(f force, stop int) {
 		}
 		t.Pos = rules.OnPlace(at)
 		g.sea.phase.arrival[k] = stop
+		if stop > 0 {
+			g.sea.phase.came[k] = f.path[stop-1]
+		}
 		if pl := g.sea.plans[k]; pl != nil && pl.mode == ordered {
 			if j := slices.Index(pl.route, at); j >= 0 {
 				pl.route = pl.route[j:]
@@ -205,6 +204,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 		return g.sea.arrivalOf(g.S.Troops[b]) - g.sea.arrivalOf(g.S.Troops[a])
 	})
 	var moved []int
+	to := rules.NoPlace
 	for _, i := range here {
 		if extra <= 0 {
 			break
@@ -212,7 +212,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 		if g.S.Troops[i].Inside {
 			continue
 		}
-		to := g.roomFor(p, at)
+		to = g.roomFor(p, at)
 		if to == rules.NoPlace {
 			break
 		}
@@ -222,7 +222,7 @@ func (g *Game) spill(p rules.Seat, at rules.Place) {
 	}
 	if len(moved) > 0 {
 		e := ev(KindStackSpill, p)
-		e.At, e.IDs = at, moved
+		e.At, e.To, e.IDs = at, to, moved
 		g.emit(e)
 	}
 }
@@ -236,6 +236,14 @@ func (s *season) arrivalOf(t rules.Troop) int {
 		return a
 	}
 	return -1
+}
+
+// onRoad reports whether a place is a milestone or an entry point: where troops beyond
+// the limit may stand when none of their manors has room, since on a manor centre they
+// could claim it and on church land raid it.
+func (g *Game) onRoad(p rules.Place) bool {
+	k := g.E.PlaceKind(p)
+	return k == rules.NodeMilestone || k == rules.NodeEntry
 }
 
 // roomFor is the nearest place to at where a seat has room for one more troop.
@@ -255,7 +263,7 @@ func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 	best, bestMiles := rules.NoPlace, -1
 	for _, m := range g.manorsOf(p) {
 		mp := g.E.ManorPlace(m)
-		if d := g.E.Miles(at, mp); mp != at && d >= 0 && count[mp] < g.E.D.Game.Movement.Stack && !enemy[mp] && (bestMiles < 0 || d < bestMiles) {
+		if d := g.miles(at, mp); mp != at && count[mp] < g.E.D.Game.Movement.Stack && !enemy[mp] && nearer(d, mp, bestMiles, best) {
 			best, bestMiles = mp, d
 		}
 	}
@@ -264,7 +272,7 @@ func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 	}
 	for n := range g.E.Places() {
 		pl := rules.Place(n)
-		if d := g.E.Miles(at, pl); pl != at && d >= 0 && count[pl] < g.E.D.Game.Movement.Stack && !enemy[pl] && g.E.HouseAt(pl) < 0 && (bestMiles < 0 || d < bestMiles) {
+		if d := g.miles(at, pl); pl != at && count[pl] < g.E.D.Game.Movement.Stack && !enemy[pl] && g.onRoad(pl) && nearer(d, pl, bestMiles, best) {
 			best, bestMiles = pl, d
 		}
 	}

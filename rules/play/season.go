@@ -41,6 +41,7 @@ type plan struct {
 // season is what a campaigning season remembers beyond the state.
 type season struct {
 	start   map[tkey]rules.Place
+	started map[rules.Seat]map[int]rules.Place // start by seat, as players see it
 	plans   map[tkey]*plan
 	moved   map[tkey]bool
 	heldAt  []rules.Seat // each manor's holder at the season's start
@@ -53,11 +54,11 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool  // (seat, manor) entries into a manor centre this phase
-	fought  map[tkey]bool    // troops that fought this phase
-	arrival map[tkey]int     // the mile of the phase each troop reached where it stands
-	between []betweenMeeting // forces that met between two places
-	contact map[rules.Place]bool
+	entered map[[2]int]bool      // (seat, manor) entries into a manor centre this phase
+	fought  map[tkey]bool        // troops that fought this phase
+	arrival map[tkey]int         // the mile of the phase each troop reached where it stands
+	between []betweenMeeting     // forces that met between two places
+	came    map[tkey]rules.Place // the place each troop that moved this phase left last
 }
 
 type betweenMeeting struct {
@@ -79,14 +80,22 @@ func (g *Game) newSeason() *season {
 	return s
 }
 
-// startedBy is where a seat's troops stood at the season's start, by counter ID.
+// startedBy is where a seat's troops stood at the season's start, by counter ID; made
+// once a season for each seat, since players read it at every question.
 func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
+	if out, ok := s.started[p]; ok {
+		return out
+	}
 	out := map[int]rules.Place{}
 	for k, at := range s.start {
 		if k.seat == p {
 			out[k.id] = at
 		}
 	}
+	if s.started == nil {
+		s.started = map[rules.Seat]map[int]rules.Place{}
+	}
+	s.started[p] = out
 	return out
 }
 
@@ -273,9 +282,9 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 		}
 		route = pl.route
 	case goingBack, retreatStart:
-		route = g.E.PathTo(at, g.sea.start[tkey{t.Seat, t.ID}])
+		route = g.path(at, g.sea.start[tkey{t.Seat, t.ID}])
 	case retreatManor, homeward:
-		route = g.routeHome(t.Seat, at)
+		route = g.routeTo(t.Seat, at, true)
 	}
 	if i := slices.Index(route, at); i >= 0 {
 		route = route[i:]
@@ -288,17 +297,37 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 // routeHome is the road from a place to the nearest manor its seat holds; just the
 // place when there is none.
 func (g *Game) routeHome(p rules.Seat, at rules.Place) []rules.Place {
+	return g.routeTo(p, at, false)
+}
+
+// routeTo is routeHome, skipping, when safe is set, the manors where an enemy stands: a
+// force retreating to a manor of its player (6.vii b) or heading home without its lord
+// (10.i) does not march back into the enemy that beat it.
+func (g *Game) routeTo(p rules.Seat, at rules.Place, safe bool) []rules.Place {
 	best, miles := rules.NoPlace, -1
 	for _, m := range g.manorsOf(p) {
 		mp := g.E.ManorPlace(m)
-		if d := g.E.Miles(at, mp); d >= 0 && (miles < 0 || d < miles) {
+		if safe && g.enemyOn(p, mp) {
+			continue
+		}
+		if d := g.miles(at, mp); nearer(d, mp, miles, best) {
 			best, miles = mp, d
 		}
 	}
 	if best == rules.NoPlace {
 		return []rules.Place{at}
 	}
-	return g.E.PathTo(at, best)
+	return g.path(at, best)
+}
+
+// enemyOn reports whether troops of another seat stand on a place.
+func (g *Game) enemyOn(p rules.Seat, at rules.Place) bool {
+	for _, t := range g.S.Troops {
+		if t.Seat != p && t.Pos.At == at {
+			return true
+		}
+	}
+	return false
 }
 
 // knight reports whether a troop type claims, supervises and collects as a knight.

@@ -193,7 +193,7 @@ func (g *Game) siteWinner(parish, kind string, seats []rules.Seat) (rules.Seat, 
 	win := g.seatNamed(order[0])
 	g.credit(win, -bid)
 	e := ev(KindAuction, win)
-	e.N, e.Text = bid, kind
+	e.N, e.Text, e.Parish = bid, kind, parish
 	g.emit(e)
 	return win, nil
 }
@@ -307,6 +307,9 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 			m = hireAt[n]
 		}
 		g.S.Troops = append(g.S.Troops, rules.Troop{Seat: p, Soldier: rules.Soldier{ID: id, Type: g.E.D.TroopByCounter(id)}, Pos: rules.OnPlace(g.hirePlace(p, m))})
+	}
+	for _, at := range g.crowded(p) {
+		g.spill(p, at) // every manor full: the new troops go on to the nearest room
 	}
 	for _, h := range est.Holdings {
 		for m := range g.S.Manors {

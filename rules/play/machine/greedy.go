@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"slices"
+
 	"math/rand/v2"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -20,13 +22,20 @@ type greedy struct {
 	b sheet
 
 	// Scratch for one season's orders, by place or manor index, kept between calls.
-	enemy   []int  // the other players' strength on each place
-	threat  []int  // the other players' strength within a season's march of each manor
-	covered []bool // a knight of the player's stays on or marches to the manor
-	manned  []bool // some troop of the player's stays on or marches to the manor
-	taken   []bool // a knight already marches to the manor
+	enemy   []int         // the other players' strength on each place
+	threat  []int         // the strongest rival stack within a season's march of each manor
+	stacks  []rules.Place // the places where rivals stand
+	own     [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
+	covered []bool        // a knight of the player's stays on or marches to the manor
+	manned  []bool        // some troop of the player's stays on or marches to the manor
+	taken   []bool        // a knight already marches to the manor
 	held    []int
-	knights []int // free knights, by index in S.Troops
+	pairs   []pair // the claims worth making this season, cheapest first
+	tried   []bool // by index in S.Troops: a knight already given his claim this pass
+	force   []int  // the troops of the best campaign found, by index in S.Troops
+	pick    []int  // the troops of the campaign being weighed
+	group   []int  // the troops of a campaign standing on one place
+	free    []int  // the troops free to campaign, by index in S.Troops
 }
 
 func newGreedy(seed uint64) *greedy { return &greedy{r: source(seed)} }
@@ -43,7 +52,9 @@ func (g *greedy) Orders(v play.View) []rules.Order {
 	g.scan(v)
 	season := v.S.SeasonName()
 	g.garrison(v, season)
-	g.claim(v, season)
+	g.claim(v, season, true)
+	g.attack(v)
+	g.claim(v, season, false)
 	if season == rules.Autumn {
 		g.raid(v)
 	}
@@ -51,21 +62,38 @@ func (g *greedy) Orders(v play.View) []rules.Order {
 	return g.b.orders
 }
 
-// scan measures the other players' strength on each place and near each manor.
+// scan measures the other players' strength on each place and, for each manor of the
+// player's, the strongest of those stacks within a season's march: what could fall on
+// it this season.
 func (g *greedy) scan(v play.View) {
 	e := v.E
 	g.enemy = resize(g.enemy, e.Places())
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
 	g.held = heldManors(v, g.held[:0])
-	for _, t := range v.S.Troops {
+	g.stacks = g.stacks[:0]
+	if len(g.own) != n {
+		g.own = make([][]int, n)
+	}
+	for m := range g.own {
+		g.own[m] = g.own[m][:0]
+	}
+	for i, t := range v.S.Troops {
 		if t.Seat == v.Seat {
+			if m := e.ManorAt(t.Pos.At); m >= 0 && !t.Pos.Between() {
+				g.own[m] = append(g.own[m], i)
+			}
 			continue
 		}
+		if g.enemy[t.Pos.At] == 0 {
+			g.stacks = append(g.stacks, t.Pos.At)
+		}
 		g.enemy[t.Pos.At] += t.Strength()
+	}
+	for _, at := range g.stacks {
 		for _, m := range g.held {
-			if d := e.Miles(t.Pos.At, e.ManorPlace(m)); d >= 0 && d <= e.D.Game.Movement.Miles {
-				g.threat[m] += t.Strength()
+			if d := e.Miles(at, e.ManorPlace(m)); d >= 0 && d <= e.D.Game.Movement.Miles {
+				g.threat[m] = max(g.threat[m], g.enemy[at])
 			}
 		}
 	}
@@ -100,13 +128,10 @@ func rich(m *gamedata.Manor) bool {
 // men-at-arms where the manor is threatened or no knight stays.
 func (g *greedy) garrison(v play.View, season string) {
 	for _, m := range g.held {
-		at := v.E.ManorPlace(m)
 		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
 		keeper := -1
-		for i, t := range v.S.Troops {
-			if t.Seat != v.Seat || t.Pos != rules.OnPlace(at) {
-				continue
-			}
+		for _, i := range g.own[m] {
+			t := v.S.Troops[i]
 			if g.b.used[i] { // shut in by a siege: it stays whatever the sheet says
 				g.manned[m] = true
 				g.covered[m] = g.covered[m] || t.Type.IsKnight()
@@ -121,75 +146,86 @@ func (g *greedy) garrison(v play.View, season string) {
 			g.b.hold(keeper)
 			g.covered[m], g.manned[m] = true, true
 		}
-		g.keepMen(v, m, at)
+		g.keepMen(v, m)
 	}
 }
 
-// keepMen holds the men-at-arms on a manor: all of them when it is threatened, one
-// when no knight stays.
-func (g *greedy) keepMen(v play.View, m int, at rules.Place) {
-	for i, t := range v.S.Troops {
-		if t.Seat != v.Seat || g.b.used[i] || t.Pos != rules.OnPlace(at) || t.Type.IsKnight() {
+// keepMen holds men-at-arms on a manor until the troops kept there match the strongest
+// rival stack that could reach it, and one when no knight stays; the rest are free to
+// campaign.
+func (g *greedy) keepMen(v play.View, m int) {
+	kept := 0
+	for _, i := range g.own[m] {
+		if g.b.used[i] {
+			kept += v.S.Troops[i].Strength()
+		}
+	}
+	for _, i := range g.own[m] {
+		t := v.S.Troops[i]
+		if g.b.used[i] || t.Type.IsKnight() {
 			continue
 		}
-		if g.threat[m] > 0 || !g.manned[m] {
+		if kept < g.threat[m] || !g.manned[m] {
 			g.b.hold(i)
 			g.manned[m] = true
+			kept += t.Strength()
 		}
 	}
 }
 
 // claim pairs free knights with manors, nearest pairs first: manors no one holds, rival
 // manors left empty or weakly held, and in autumn the player's own manors no knight
-// collects. A knight with nothing within a season's march heads for the nearest.
-func (g *greedy) claim(v play.View, season string) {
-	g.knights = g.knights[:0]
-	for i, t := range v.S.Troops {
-		if t.Seat == v.Seat && !g.b.used[i] && t.Type.IsKnight() {
-			g.knights = append(g.knights, i)
-		}
+// collects. A knight with nothing within a season's march heads for the nearest; near
+// leaves such knights free, for a campaign.
+func (g *greedy) claim(v play.View, season string, near bool) {
+	if near {
+		g.pairUp(v, season)
 	}
-	for len(g.knights) > 0 {
-		k, m, cost := g.bestPair(v, season)
-		if k < 0 {
-			return
-		}
-		i := g.knights[k]
-		g.knights = append(g.knights[:k], g.knights[k+1:]...)
-		at := v.S.Troops[i].Pos.At
-		to := g.stage(v, at, v.E.ManorPlace(m))
-		if g.b.add([]int{i}, to, nil) {
-			if cost < far {
-				g.taken[m] = true
-				g.covered[m], g.manned[m] = g.covered[m] || g.mine(v, m), g.manned[m] || g.mine(v, m)
-			}
+	g.tried = resizeB(g.tried, len(v.S.Troops))
+	for _, p := range g.pairs {
+		if g.b.used[p.troop] || g.tried[p.troop] || g.taken[p.manor] || near && p.cost >= far {
 			continue
 		}
-		// The road is blocked by stacking or a flood: this knight stays this season.
+		g.tried[p.troop] = true
+		at := v.S.Troops[p.troop].Pos.At
+		if !g.b.add([]int{p.troop}, g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
+			continue // the road is blocked by stacking or a flood: he stays this season
+		}
+		if p.cost < far {
+			m := p.manor
+			g.taken[m] = true
+			g.covered[m], g.manned[m] = g.covered[m] || g.mine(v, m), g.manned[m] || g.mine(v, m)
+		}
 	}
+}
+
+// pair is a free knight (by index in S.Troops) and a manor he could go for, with its
+// cost (see target).
+type pair struct{ troop, manor, cost int }
+
+// pairUp lists every (free knight, manor) pair worth going for, cheapest first, ties
+// in the order of the troops and then of the manors: taking them in this order, each
+// knight and manor once, pairs the nearest first.
+func (g *greedy) pairUp(v play.View, season string) {
+	g.pairs = g.pairs[:0]
+	lord := v.S.Players[v.Seat].Lord
+	for i, t := range v.S.Troops {
+		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
+			continue
+		}
+		for m := range v.S.Manors {
+			if c, ok := g.target(v, season, t, m, t.ID == lord); ok {
+				g.pairs = append(g.pairs, pair{i, m, c})
+			}
+		}
+	}
+	slices.SortStableFunc(g.pairs, func(a, b pair) int { return a.cost - b.cost })
 }
 
 // far is added to the cost of a manor beyond a season's march, so nearer ones come first.
 const far = 1000
 
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
-
-// bestPair is the cheapest (knight, manor) pair left: cost is four times the miles, plus
-// a little for a rival's manor and more for collecting on one's own.
-func (g *greedy) bestPair(v play.View, season string) (k, m, cost int) {
-	k, m, cost = -1, -1, 0
-	lord := v.S.Players[v.Seat].Lord
-	for ki, i := range g.knights {
-		t := v.S.Troops[i]
-		for mi := range v.S.Manors {
-			c, ok := g.target(v, season, t, mi, t.ID == lord)
-			if ok && (k < 0 || c < cost) {
-				k, m, cost = ki, mi, c
-			}
-		}
-	}
-	return k, m, cost
-}
 
 // target is what it costs a knight to go for a manor, and whether he should.
 func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {
@@ -280,10 +316,36 @@ func (g *greedy) spread(v play.View) {
 		if to < 0 && (here < 0 || v.S.Manors[here].Owner != v.Seat) {
 			to = g.nearestHeld(v, t.Pos.At, false)
 		}
+		if to < 0 && t.ID != v.S.Players[v.Seat].Lord {
+			to = g.front(v, t.Pos.At)
+		}
 		if to >= 0 && g.b.add([]int{i}, g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
 			g.manned[to] = true
 		}
 	}
+}
+
+// front is the manor of the player's nearest to the rival manor nearest a place, where
+// troops with nothing to do muster for the next campaign; -1 when the troops stand
+// there already, or no rival holds a manor.
+func (g *greedy) front(v play.View, at rules.Place) int {
+	rival, miles := -1, 0
+	for m, ms := range v.S.Manors {
+		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
+			continue
+		}
+		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (rival < 0 || d < miles) {
+			rival, miles = m, d
+		}
+	}
+	if rival < 0 {
+		return -1
+	}
+	to := g.nearestHeld(v, v.E.ManorPlace(rival), false)
+	if to < 0 || v.E.ManorPlace(to) == at {
+		return -1
+	}
+	return to
 }
 
 // nearestHeld is the nearest manor of the player's from a place (one no troop mans,

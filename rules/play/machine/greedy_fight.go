@@ -17,6 +17,12 @@ func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
 		return 0, 0
 	}
 	mine, theirs = strength(c.Troops[me]), strength(c.Troops[1-me])
+	if c.Choke {
+		// At a choke point only the first few a side fight at once (8.iv): a few strong
+		// knights hold the pass against many, so they are what counts.
+		n := v.E.D.Game.Combat.ChokeFighters
+		mine, theirs = strongest(c.Troops[me], n), strongest(c.Troops[1-me], n)
+	}
 	if c.Holder != rules.None && v.S.Rules.Has(rules.RuleCastles) {
 		bonus := v.E.DefenceBonus(v.S.Manors[c.Manor].Castle, inside)
 		if c.Holder == me {
@@ -28,6 +34,12 @@ func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
 	return mine, theirs
 }
 
+// strongest is the strength of the n strongest soldiers.
+func strongest(t []rules.Soldier, n int) int {
+	best := play.StrongestFirst(t)
+	return strength(best[:min(n, len(best))])
+}
+
 // Engage fights a meeting only when clearly stronger; at the abbey or priory, not
 // fighting shares the raid (9.ii).
 func (g *greedy) Engage(v play.View, c play.Contact) bool {
@@ -35,11 +47,16 @@ func (g *greedy) Engage(v play.View, c play.Contact) bool {
 	return clearlyStronger(mine, theirs)
 }
 
-// Defend fights in the open when clearly stronger there, else retires inside, where
-// the house or castle adds most (13.i).
+// Defend fights in the open when clearly stronger there; when about as strong, fights
+// the first rounds in the open and then retires inside; when weaker, retires inside at
+// once, where the house or castle adds most (13.i).
 func (g *greedy) Defend(v play.View, c play.Contact) play.Defence {
-	if mine, theirs := sides(v, c, false); clearlyStronger(mine, theirs) {
+	mine, theirs := sides(v, c, false)
+	switch {
+	case clearlyStronger(mine, theirs):
 		return play.Open
+	case mine >= theirs:
+		return play.OpenInside
 	}
 	return play.Inside
 }
@@ -51,20 +68,63 @@ func (g *greedy) Storm(v play.View, c play.Contact) bool {
 	return clearlyStronger(mine, theirs)
 }
 
-// Pillage burns a rival's manor unless a knight of the player's stands on it to claim
-// it: what it will hold, it does not spoil (14.i).
+// Pillage burns a rival's manor the player cannot hold: no knight of the player's
+// stands on it to claim it, or the rivals within a season's march outgun those who do.
+// What it will hold, it does not spoil (14.i).
 func (g *greedy) Pillage(v play.View, m int) bool {
 	at := v.E.ManorPlace(m)
+	knight := false
 	for _, t := range v.S.Troops {
-		if t.Seat == v.Seat && t.Pos == rules.OnPlace(at) && t.Type.IsKnight() {
-			return false
-		}
+		knight = knight || t.Seat == v.Seat && t.Pos == rules.OnPlace(at) && t.Type.IsKnight()
 	}
-	return true
+	return !knight || rivalsNear(v, at) > mineOn(v, at)
 }
 
-// Victory carries on with the orders: they lead to a manor to claim or to hold.
-func (g *greedy) Victory(play.View, play.Contact) play.Victor { return play.CarryOn }
+// Victory stays on a rival or free manor won with a knight, to claim it; goes back
+// when the place the victors set out from is a manor of the player's that rivals now
+// outgun; else carries on with the orders, which lead to a manor to claim or hold.
+func (g *greedy) Victory(v play.View, c play.Contact) play.Victor {
+	me := c.Side(v.Seat)
+	if me == rules.None {
+		return play.CarryOn
+	}
+	if c.Manor >= 0 && c.Holder != me && !c.Between {
+		for _, s := range c.Troops[me] {
+			if s.Type.IsKnight() {
+				return play.Stay
+			}
+		}
+	}
+	for _, s := range c.Troops[me] {
+		from, ok := v.Started[s.ID]
+		if m := v.E.ManorAt(from); ok && from != c.At && m >= 0 && v.S.Manors[m].Owner == v.Seat && rivalsNear(v, from) > mineOn(v, from) {
+			return play.GoBack
+		}
+	}
+	return play.CarryOn
+}
+
+// rivalsNear is the other players' strength within a season's march of a place.
+func rivalsNear(v play.View, at rules.Place) int {
+	n := 0
+	for _, t := range v.S.Troops {
+		if d := v.E.Miles(t.Pos.At, at); t.Seat != v.Seat && d >= 0 && d <= v.E.D.Game.Movement.Miles {
+			n += t.Strength()
+		}
+	}
+	return n
+}
+
+// mineOn is the player's strength standing on a place.
+func mineOn(v play.View, at rules.Place) int {
+	n := 0
+	for _, t := range v.S.Troops {
+		if t.Seat == v.Seat && t.Pos.At == at {
+			n += t.Strength()
+		}
+	}
+	return n
+}
 
 // Retreat falls back by the exit nearest a manor of the player's.
 func (g *greedy) Retreat(v play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {

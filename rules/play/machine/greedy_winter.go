@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"slices"
+
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
@@ -41,9 +43,40 @@ func (g *greedy) Winter(v play.View) play.WinterPlan {
 	held := heldManors(v, nil)
 	l := ledger{cash: me.Treasury - due, due: due}
 	l.income = Estimate(v, held, knights, men)
+	if v.S.Rules.Has(rules.RuleAdvanced) {
+		// Sites are what the advanced game scores (17): they come before new troops.
+		g.improve(v, &plan, &l, held, passRepairs, passSites)
+	}
 	g.hire(v, &plan, &l, held, knights, men)
-	g.improve(v, &plan, &l, held)
+	g.improve(v, &plan, &l, held, passRepairs, passSites, passCastles, passPaying)
+	g.arm(v, &plan, &l, held)
 	return plan
+}
+
+// arm spends the money that hiring for claims and the improvements left, beyond a
+// year's pay kept in hand against a lean harvest, on an army for campaigns: two
+// knights (who claim what they take) to each man-at-arms.
+func (g *greedy) arm(v play.View, plan *play.WinterPlan, l *ledger, held []int) {
+	if len(plan.Dismiss) > 0 {
+		return // the pay was short this winter
+	}
+	room := hireRoom(v, held)
+	for kind := range plan.Hire {
+		room -= plan.Hire[kind]
+	}
+	for n := 0; room > 0; n++ {
+		kind := gamedata.KindKnight
+		if n%3 == 2 {
+			kind = gamedata.KindManAtArms
+		}
+		c := v.E.D.HireGrade(kind).Cost
+		if !l.affords(c, c) || l.cash-c < l.due {
+			return
+		}
+		room--
+		plan.Hire[kind]++
+		l.spend(c, c)
+	}
 }
 
 // dismiss works out this winter's pay and lets men-at-arms go until the treasury pays
@@ -136,18 +169,26 @@ func (g *greedy) hire(v play.View, plan *play.WinterPlan, l *ledger, held []int,
 	}
 }
 
-// improve orders repairs, sites, castles and paying improvements, in that order.
-func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []int) {
+// The passes of the winter's improvements, in the order they are best paid for.
+const (
+	passRepairs = iota
+	passSites
+	passCastles
+	passPaying
+)
+
+// improve orders, pass by pass, repairs, sites, castles and paying improvements.
+func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []int, passes ...int) {
 	religion := v.S.Players[v.Seat].Religion
 	left := yearsLeft(v)
 	mill := false
 	for _, m := range held {
 		mill = mill || v.S.Manors[m].Mill
 	}
-	for pass := range 4 {
+	for _, pass := range passes {
 		for _, m := range held {
 			for _, b := range buildable(v, m, religion) {
-				if !markerFree(v, plan, b) || !g.wants(v, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
+				if slices.Contains(plan.Build, b) || !markerFree(v, plan, b) || !g.wants(v, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
 					continue
 				}
 				if b.Improvement != "church" && b.Improvement != "stone-circle" || !g.siteOrdered(plan, v, m, b) {
@@ -159,27 +200,27 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 	}
 }
 
-// wants says whether a build belongs to a pass and is worth it: pass 0 repairs, 1 new
-// sites of the lord's religion (the advanced game), 2 castles on threatened manors, 3
-// improvements whose income pays their cost back within the years left.
+// wants says whether a build belongs to a pass and is worth it: repairs; new sites of
+// the lord's religion (the advanced game); castles on threatened manors; improvements
+// whose income pays their cost back within the years left.
 func (g *greedy) wants(v play.View, pass, m int, b rules.Build, left, held int, mill *bool) bool {
 	switch {
-	case pass == 0:
+	case pass == passRepairs:
 		return b.Repair
 	case b.Repair:
 		return false
-	case pass == 1:
+	case pass == passSites:
 		return v.E.D.Improvement(b.Improvement).Religion != ""
-	case pass == 2:
+	case pass == passCastles:
 		return b.Improvement == "castle" && g.threatened(v, m)
-	case pass == 3 && b.Improvement == "water-mill":
+	case pass == passPaying && b.Improvement == "water-mill":
 		// One mill pays for every manor held, and a second adds nothing (5.vi).
 		if *mill || v.E.D.Improvement(b.Improvement).Income*held*left < v.E.D.Improvement(b.Improvement).Cost {
 			return false
 		}
 		*mill = true
 		return true
-	case pass == 3:
+	case pass == passPaying:
 		im := v.E.D.Improvement(b.Improvement)
 		return im.Income > 0 && im.Religion == "" && im.Income*left >= im.Cost
 	}

@@ -40,10 +40,19 @@ const (
 // seeded from seed, with the invariants checked when check is set.
 func playGame(t testing.TB, kinds []string, seed uint64, r rules.Rules, check bool) *play.Result {
 	t.Helper()
+	return playFrom(t, kinds, nil, seed, r, check)
+}
+
+// playFrom is playGame with each seat's entry road given (nil: the farthest roads).
+func playFrom(t testing.TB, kinds []string, entries []int, seed uint64, r rules.Rules, check bool) *play.Result {
+	t.Helper()
 	e := testEngine(t)
 	seats := make([]rules.SeatChoice, len(kinds))
 	players := make([]play.Player, len(kinds))
 	for i, k := range kinds {
+		if entries != nil {
+			seats[i].Entry = entries[i]
+		}
 		if r.Has(rules.RuleAdvanced) {
 			seats[i].Religion = []string{"christian", "druid"}[i%2]
 		}

@@ -116,6 +116,7 @@ func (p *random) Fighters(_ play.View, _ play.Contact, t []rules.Soldier) []rule
 	return out
 }
 func (p *random) Victory(play.View, play.Contact) play.Victor { return play.Victor(p.r.IntN(3)) }
+
 func (p *random) Retreat(_ play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
 	return exits[p.r.IntN(len(exits))], p.coin()
 }
@@ -168,29 +169,53 @@ func (p *random) Winter(v play.View) play.WinterPlan {
 	if v.S.Rules.Has(rules.RuleAdvanced) && p.r.IntN(10) == 0 {
 		plan.Convert = otherReligion(v, me.Religion)
 	}
-	held := heldManors(v, nil)
-	// New troops stand on a manor of the player's (7.iv), within the stacking limit.
-	room := hireRoom(v, held)
-	plan.Hire = map[string]int{}
-	for _, kind := range []string{gamedata.KindKnight, gamedata.KindManAtArms} {
-		cost := v.E.D.HireGrade(kind).Cost
-		for n := p.r.IntN(3); n > 0 && budget >= cost && room > 0; n-- {
-			plan.Hire[kind]++
-			budget -= cost
-			room--
-		}
-	}
 	religion := me.Religion
 	if plan.Convert != "" {
 		religion = plan.Convert
 	}
+	held := heldManors(v, nil)
+	// Half the winters build before hiring, so that sites and repairs, which hiring
+	// would otherwise leave no money for, are ordered too (and rivals' orders for one
+	// parish's site meet in an auction, 19.iii).
+	first := p.coin()
+	if first {
+		p.build(v, &plan, &budget, held, religion)
+	}
+	p.hire(v, &plan, &budget, held)
+	if !first {
+		p.build(v, &plan, &budget, held, religion)
+	}
+	return plan
+}
+
+// hire takes on up to two knights and two men-at-arms at random, within the budget and
+// the room on the player's manors: new troops stand on one of them (7.iv).
+func (p *random) hire(v play.View, plan *play.WinterPlan, budget *int, held []int) {
+	room := hireRoom(v, held)
+	plan.Hire = map[string]int{}
+	for _, kind := range []string{gamedata.KindKnight, gamedata.KindManAtArms} {
+		cost := v.E.D.HireGrade(kind).Cost
+		for n := p.r.IntN(3); n > 0 && *budget >= cost && room > 0; n-- {
+			plan.Hire[kind]++
+			*budget -= cost
+			room--
+		}
+	}
+}
+
+// build orders, within the budget, each improvement or repair the manors allow with
+// one chance in three, and sites and repairs with one in two.
+func (p *random) build(v play.View, plan *play.WinterPlan, budget *int, held []int, religion string) {
 	for _, m := range held {
 		for _, bd := range buildable(v, m, religion) {
-			if cost := buildCost(v, bd); cost <= budget && markerFree(v, &plan, bd) && p.r.IntN(3) == 0 {
+			odds := 3
+			if bd.Repair || v.E.D.Improvement(bd.Improvement).Religion != "" {
+				odds = 2
+			}
+			if cost := buildCost(v, bd); cost <= *budget && markerFree(v, plan, bd) && p.r.IntN(odds) == 0 {
 				plan.Build = append(plan.Build, bd)
-				budget -= cost
+				*budget -= cost
 			}
 		}
 	}
-	return plan
 }
