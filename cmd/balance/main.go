@@ -28,6 +28,7 @@ func main() {
 	doMeasure := flag.Bool("measure", false, "print the win share of each road")
 	search := flag.Bool("search", false, "hill-climb over land swaps and road cuts")
 	land := flag.Bool("land", true, "with -search: try land swaps")
+	income := flag.Bool("income", false, "with -search: try shifting the incomes of a parish's manors by one")
 	roads := flag.Bool("roads", false, "with -search: try road cuts")
 	steps := flag.Int("steps", 4, "with -search: most moves to keep")
 	tries := flag.Int("tries", 40, "with -search: most candidates a step (0: all)")
@@ -53,7 +54,7 @@ func main() {
 		fmt.Println(sh)
 	case *search:
 		s := &searcher{srcs: srcs, games: *games, players: *players, seed: *seed, tries: *tries,
-			land: *land, roads: *roads, log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
+			land: *land, income: *income, roads: *roads, log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
 		kept, now, best, err := s.run(d, *steps)
 		if err != nil {
 			fail(err)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -44,9 +45,10 @@ func turnUnit(d *gamedata.Data, id, from, to string) error {
 	if *landOf(m, from) == 0 {
 		return fmt.Errorf("%s has no %s unit", id, from)
 	}
+	k, _ := incomeShiftOf(*m) // a balance shift stays with the manor
 	*landOf(m, from)--
 	*landOf(m, to)++
-	m.Income = designIncome(*m)
+	m.Income = shifted(designIncome(*m), k)
 	i := slices.IndexFunc(d.Valley.Manors, func(ml gamedata.ManorLand) bool { return ml.ID == id })
 	if i < 0 {
 		return fmt.Errorf("manor %q is not on the board", id)
@@ -124,7 +126,7 @@ func fixed(m gamedata.Manor) bool {
 
 // designRules checks what docs/data.md asks of every manor beyond the data's own
 // checks: a four-unit manor has one or two units of pasture or forest, a larger one two,
-// and the income is the formula's.
+// and the income is the formula's, shifted by at most the balance shift allowed it.
 func designRules(d *gamedata.Data) error {
 	for _, m := range d.Manors {
 		other := m.Pasture + m.Forest
@@ -133,9 +135,71 @@ func designRules(d *gamedata.Data) error {
 			return fmt.Errorf("%s: a four-unit manor with %d units of pasture or forest, want 1 or 2", m.ID, other)
 		case m.Land() > 4 && other != 2:
 			return fmt.Errorf("%s: a %d-unit manor with %d units of pasture or forest, want 2", m.ID, m.Land(), other)
-		case m.Income != designIncome(m):
-			return fmt.Errorf("%s: income %+v, the design formula gives %+v", m.ID, m.Income, designIncome(m))
 		}
+		k, ok := incomeShiftOf(m)
+		switch {
+		case !ok:
+			return fmt.Errorf("%s: income %+v is not the design formula's %+v shifted alike in all six entries", m.ID, m.Income, designIncome(m))
+		case k != 0 && !shiftable(m):
+			return fmt.Errorf("%s: income shifted by %+d, but an entry manor or a 1989 income keeps the formula's", m.ID, k)
+		case k < minShift || k > maxShift:
+			return fmt.Errorf("%s: income shifted by %+d, want %+d to %+d", m.ID, k, minShift, maxShift)
+		}
+	}
+	return nil
+}
+
+// The balance shift of docs/data.md: a manor's basic income may be the formula's plus
+// one of these, added to all six entries of its table alike, so the order of the
+// collectors and of supervision holds.
+const minShift, maxShift = -1, 2
+
+// incomeShiftOf is how far a manor's income stands from the formula's, and whether every
+// entry of its table stands the same distance away.
+func incomeShiftOf(m gamedata.Manor) (int, bool) {
+	f := designIncome(m)
+	k := m.Income.Unsupervised.Knight - f.Unsupervised.Knight
+	return k, m.Income == shifted(f, k)
+}
+
+// shiftable reports whether a manor's income may move off the formula: not an entry
+// manor (the start example reads its 5 Bz) and not a manor with a 1989 income fact
+// (Foxwood's 1 Bz).
+func shiftable(m gamedata.Manor) bool {
+	if m.Entry {
+		return false
+	}
+	return !slices.ContainsFunc(m.Facts1989, func(f string) bool { return strings.HasPrefix(f, "income") })
+}
+
+func shifted(t gamedata.IncomeTable, k int) gamedata.IncomeTable {
+	add := func(in gamedata.Income) gamedata.Income {
+		return gamedata.Income{Knight: in.Knight + k, ManAtArms: in.ManAtArms + k, NoOne: in.NoOne + k}
+	}
+	return gamedata.IncomeTable{Unsupervised: add(t.Unsupervised), Supervised: add(t.Supervised)}
+}
+
+// incomeShift adds Delta Bz to every entry of the income table of each of a group of
+// manors (a parish, say): the lever that remains when a developed manor pays the same
+// whatever its land.
+type incomeShift struct {
+	Name   string // what the group is, for the log
+	Manors []string
+	Delta  int
+}
+
+func (s incomeShift) String() string { return fmt.Sprintf("%s pay %+d", s.Name, s.Delta) }
+
+func (s incomeShift) apply(d *gamedata.Data) error {
+	for _, id := range s.Manors {
+		m := d.Manor(id)
+		if m == nil {
+			return fmt.Errorf("no manor %q", id)
+		}
+		if !shiftable(*m) {
+			return fmt.Errorf("%s's income may not move", id)
+		}
+		m.Income = shifted(m.Income, s.Delta)
 	}
 	return nil
 }

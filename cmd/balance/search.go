@@ -18,6 +18,7 @@ type searcher struct {
 	seed    uint64
 	tries   int  // candidates measured a step, drawn at random when there are more
 	land    bool // try land swaps
+	income  bool // try shifting the incomes of a parish's manors
 	roads   bool // try road cuts
 	log     io.Writer
 	rnd     *rand.Rand
@@ -71,6 +72,9 @@ func (s *searcher) candidates(d *gamedata.Data, now shares) []move {
 		for _, r := range d.Valley.Roads {
 			out = append(out, roadCut{r.ID})
 		}
+	}
+	if s.income {
+		out = append(out, parishShifts(d)...)
 	}
 	if s.land {
 		out = append(out, s.landSwaps(d, now)...)
@@ -135,6 +139,28 @@ func mainHolders(d *gamedata.Data, players int, seed uint64) map[string]int {
 			}
 		}
 		out[id] = best
+	}
+	return out
+}
+
+// parishShifts are the income moves: every manor of one parish that may move pays one
+// Bz more, or one less, in each entry of its table. A parish is the unit because the
+// greedy players split the valley roughly by parishes, and because one rule a parish
+// reads better on the cards than forty tweaks.
+func parishShifts(d *gamedata.Data) []move {
+	var out []move
+	for _, p := range d.Parishes {
+		var ids []string
+		for _, m := range d.Manors {
+			if m.Parish == p.Letter && shiftable(m) {
+				ids = append(ids, m.ID)
+			}
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		name := "parish " + p.Letter
+		out = append(out, incomeShift{name, ids, +1}, incomeShift{name, ids, -1})
 	}
 	return out
 }

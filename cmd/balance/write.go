@@ -12,9 +12,10 @@ import (
 )
 
 // writeData writes manors.toml and map.toml of folder from into folder to, changed
-// line by line from the data was to the data now: the cards and land kinds of every
-// manor whose land changed, and without the roads (and their choke points) now lacks.
-// Everything else, comments and layout included, stays as it was.
+// line by line from the data was to the data now: the cards of every manor whose land
+// or income changed, the land kinds of those whose land did, and without the roads (and
+// their choke points) now lacks. Everything else, comments and layout included, stays
+// as it was.
 func writeData(from, to string, was, now *gamedata.Data) error {
 	manors, err := os.ReadFile(filepath.Join(from, "manors.toml"))
 	if err != nil {
@@ -26,11 +27,16 @@ func writeData(from, to string, was, now *gamedata.Data) error {
 	}
 	ml, bl := strings.Split(string(manors), "\n"), strings.Split(string(board), "\n")
 	for i, m := range now.Manors {
-		if w := was.Manors[i]; m.Strip == w.Strip && m.Pasture == w.Pasture && m.Forest == w.Forest {
+		w := was.Manors[i]
+		sameLand := m.Strip == w.Strip && m.Pasture == w.Pasture && m.Forest == w.Forest
+		if sameLand && m.Income == w.Income {
 			continue
 		}
 		if ml, err = setCard(ml, m); err != nil {
 			return err
+		}
+		if sameLand {
+			continue
 		}
 		if bl, err = setKinds(bl, now.Valley.Manors[i]); err != nil {
 			return err
