@@ -55,20 +55,18 @@ func main() {
 	case *search:
 		s := &searcher{srcs: srcs, games: *games, players: *players, seed: *seed, tries: *tries,
 			land: *land, income: *income, roads: *roads, log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
-		kept, now, best, err := s.run(d, *steps)
-		if err != nil {
-			fail(err)
-		}
-		fmt.Printf("kept %d moves: %v\n%s\n", len(kept), kept, best)
 		if *write != "" {
 			from := *dir
 			if from == "" {
 				from = "content" // the built-in copy is the repository's folder
 			}
-			if err := writeData(from, *write, d, now); err != nil {
-				fail(err)
-			}
+			s.kept = func(now *gamedata.Data) error { return writeData(from, *write, d, now) }
 		}
+		kept, _, best, err := s.run(d, *steps)
+		if err != nil {
+			fail(err)
+		}
+		fmt.Printf("kept %d moves: %v\n%s\n", len(kept), kept, best)
 	default:
 		flag.Usage()
 		os.Exit(2)

@@ -22,6 +22,7 @@ type searcher struct {
 	roads   bool // try road cuts
 	log     io.Writer
 	rnd     *rand.Rand
+	kept    func(now *gamedata.Data) error // called after each step kept, so a long search loses nothing
 }
 
 // run climbs from d for at most steps steps and returns the moves kept, the data they
@@ -59,6 +60,11 @@ func (s *searcher) run(d *gamedata.Data, steps int) ([]move, *gamedata.Data, sha
 		d, best = next, nextS
 		kept = append(kept, nextM)
 		fmt.Fprintf(s.log, "step %d: keep %s\n         %s\n", step, nextM, best)
+		if s.kept != nil {
+			if err := s.kept(d); err != nil {
+				return nil, nil, shares{}, err
+			}
+		}
 	}
 	return kept, d, best, nil
 }
