@@ -1,0 +1,124 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// TestWriteData applies a land swap and a road cut, writes the files back, and reads
+// them as the kit would: the new files must load with every check passing and say what
+// the moves did, and nothing else may differ.
+func TestWriteData(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := cloneData(d)
+	moves := []move{landSwap{"dunstow", "upwood", gamedata.UnitStrip, gamedata.UnitPasture}, roadCut{"marden-netherby"}}
+	for _, m := range moves {
+		if err := m.apply(now); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if err := valid(now, srcs); err != nil {
+		t.Fatalf("the moves break the data: %v", err)
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, content.FS); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeData("../../content", dir, d, now); err != nil {
+		t.Fatal(err)
+	}
+	got, err := gamedata.Load(os.DirFS(dir))
+	if err != nil {
+		t.Fatalf("the written data does not load: %v", err)
+	}
+	for _, id := range []string{"dunstow", "upwood", "ashcombe"} {
+		g, w := got.Manor(id), now.Manor(id)
+		if g.Strip != w.Strip || g.Pasture != w.Pasture || g.Forest != w.Forest || g.Income != w.Income {
+			t.Errorf("%s: written %+v, want %+v", id, *g, *w)
+		}
+	}
+	if got.Manor("dunstow").Strip != d.Manor("dunstow").Strip-1 {
+		t.Errorf("dunstow keeps %d strip fields, want one fewer", got.Manor("dunstow").Strip)
+	}
+	if len(got.Valley.Roads) != len(d.Valley.Roads)-1 || got.Valley.Road("marden-netherby") != nil {
+		t.Errorf("the road marden-netherby is still on the board (%d roads)", len(got.Valley.Roads))
+	}
+	if len(got.Valley.Chokes) != len(d.Valley.Chokes)-1 {
+		t.Errorf("%d choke points, want %d: the forest on marden-netherby goes with its road", len(got.Valley.Chokes), len(d.Valley.Chokes)-1)
+	}
+}
+
+// TestDesignIncome holds the cards to the design as written: every manor's income is
+// what its land gives, plus the balance shift docs/data.md allows it.
+func TestDesignIncome(t *testing.T) {
+	d, _, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range d.Manors {
+		k, ok := incomeShiftOf(m)
+		if !ok || k < minShift || k > maxShift || k != 0 && !shiftable(m) {
+			t.Errorf("%s: the formula gives %+v, the card says %+v", m.ID, designIncome(m), m.Income)
+		}
+	}
+}
+
+// TestIncomeShift holds the balance shift to the rule of docs/data.md: any manor but an
+// entry manor or Foxwood may pay the formula's income plus -1 to +2 in all six entries,
+// and the written card says so.
+func TestIncomeShift(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		moves []move
+		ok    bool
+	}{
+		{[]move{incomeShift{"upwood", []string{"upwood"}, +1}}, true},
+		{[]move{incomeShift{"upwood", []string{"upwood"}, -1}}, true},
+		{[]move{incomeShift{"upwood", []string{"upwood"}, +1}, incomeShift{"upwood", []string{"upwood"}, +1}}, true},
+		{[]move{incomeShift{"upwood", []string{"upwood"}, +2}, incomeShift{"upwood", []string{"upwood"}, +1}}, false},
+		{[]move{incomeShift{"upwood", []string{"upwood"}, -2}}, false},
+		{[]move{incomeShift{"alderford", []string{"alderford"}, +1}}, false}, // an entry manor
+		{[]move{incomeShift{"foxwood", []string{"foxwood"}, +1}}, false},     // a 1989 income
+	} {
+		now := cloneData(d)
+		err := error(nil)
+		for _, m := range c.moves {
+			if err == nil {
+				err = m.apply(now)
+			}
+		}
+		if err == nil {
+			err = valid(now, srcs)
+		}
+		if (err == nil) != c.ok {
+			t.Errorf("%v: error %v, want ok %v", c.moves, err, c.ok)
+		}
+	}
+	now := cloneData(d)
+	if err := (incomeShift{"upwood", []string{"upwood"}, +2}).apply(now); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, content.FS); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeData("../../content", dir, d, now); err != nil {
+		t.Fatal(err)
+	}
+	got, err := gamedata.Load(os.DirFS(dir))
+	if err != nil {
+		t.Fatalf("the written data does not load: %v", err)
+	}
+	if g, w := got.Manor("upwood").Income, d.Manor("upwood").Income; g.Unsupervised.NoOne != w.Unsupervised.NoOne+2 || g.Supervised.Knight != w.Supervised.Knight+2 {
+		t.Errorf("upwood's written income %+v, want two more than %+v", g, w)
+	}
+}
