@@ -111,7 +111,7 @@ func TestValidate(t *testing.T) {
 
 		// Positions and stacking.
 		{"off the board", func(s *State) { s.Troops[1].Pos = OnPlace(Place(e.Places())) },
-			[]string{"troop blue 02 (knight-a): at place 184, the board has 0 to 183"}},
+			[]string{"troop blue 02 (knight-a): at place 192, the board has 0 to 191"}},
 		{"between two places a road does not join", func(s *State) {
 			s.Troops[1].Pos = Position{At: placeOf(t, e, "caldwell"), To: placeOf(t, e, "foxwood"), Along: 30}
 		}, []string{"troop blue 02 (knight-a): between caldwell and foxwood are not one mile apart on a road"}},
@@ -192,10 +192,10 @@ func TestValidate(t *testing.T) {
 		}, []string{"manor elmsett: under siege, with troops inside: 0, besiegers: 1"}},
 
 		// Bridges and tracks.
-		{"a forest washed away", func(s *State) { s.Washed[3] = true },
-			[]string{"bridges: choke point 3 (road carse-abbey-yarrow, step 2) washed away, but it is a forest, not a bridge"}},
+		{"a forest washed away", func(s *State) { s.Washed[1] = true },
+			[]string{"bridges: choke point 1 (road breaume-gorsley, step 2) washed away, but it is a forest, not a bridge"}},
 		{"washed-away marks missing", func(s *State) { s.Washed = s.Washed[:3] },
-			[]string{"bridges: 3 washed-away marks for 13 choke points"}},
+			[]string{"bridges: 3 washed-away marks for 14 choke points"}},
 		{"weather beyond the rolls so far", func(s *State) { s.Weather = 7 },
 			[]string{"weather track at 7: the rolls of this year so far (1) reach 6 at most"}},
 		{"weather below the start", func(s *State) { s.Weather = -1 },
