@@ -45,9 +45,9 @@ type Game struct {
 	// Reverence Points last seen: the invariants compare the state with them.
 	ledger []int
 	rp     []int
-	sea    *season      // the campaigning season being played
-	index  map[tkey]int // S.Troops by counter (troopIndex)
-	gross  []int        // this autumn's income by seat (4.iii)
+	sea    *season     // the campaigning season being played
+	index  troops[int] // S.Troops by counter (troopIndex)
+	gross  []int       // this autumn's income by seat (4.iii)
 	year   rules.Year
 }
 
@@ -176,17 +176,17 @@ func (g *Game) seats() []rules.Seat {
 // the roster changed under it (a death, a promotion, a hire).
 func (g *Game) troopIndex(p rules.Seat, id int) int {
 	k := tkey{p, id}
-	if i, ok := g.index[k]; ok && i < len(g.S.Troops) && g.S.Troops[i].Seat == p && g.S.Troops[i].ID == id {
+	if i, ok := g.index.get(k); ok && i < len(g.S.Troops) && g.S.Troops[i].Seat == p && g.S.Troops[i].ID == id {
 		return i
 	}
-	if g.index == nil {
-		g.index = map[tkey]int{}
+	if g.index.seats == 0 {
+		g.index = newTroops[int](len(g.S.Players))
 	}
-	clear(g.index)
+	g.index.clear()
 	for i, t := range g.S.Troops {
-		g.index[tkey{t.Seat, t.ID}] = i
+		g.index.set(tkey{t.Seat, t.ID}, i)
 	}
-	if i, ok := g.index[k]; ok {
+	if i, ok := g.index.get(k); ok {
 		return i
 	}
 	return -1

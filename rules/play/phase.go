@@ -18,7 +18,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase.reset(len(g.S.Troops))
+	g.sea.phase.reset(len(g.S.Players))
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -54,15 +54,15 @@ func (g *Game) liftSieges() {
 }
 
 // reset empties what a phase remembers, keeping the maps for the next phase.
-func (ps *phaseState) reset(troops int) {
-	if ps.arrival == nil {
-		*ps = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, troops), came: make(map[tkey]rules.Place, troops)}
+func (ps *phaseState) reset(seats int) {
+	if ps.entered == nil {
+		*ps = phaseState{entered: map[[2]int]bool{}, fought: newTroops[bool](seats), arrival: newTroops[int](seats), came: newTroops[rules.Place](seats)}
 		return
 	}
 	clear(ps.entered)
-	clear(ps.fought)
-	clear(ps.arrival)
-	clear(ps.came)
+	ps.fought.clear()
+	ps.arrival.clear()
+	ps.came.clear()
 	ps.between = ps.between[:0]
 }
 
@@ -142,17 +142,17 @@ func (g *Game) arrive(f force, stop int) {
 		t := &g.S.Troops[i]
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
-			g.sea.moved[k] = true
+			g.sea.moved.set(k, true)
 			if m := g.E.ManorAt(at); m >= 0 {
 				g.sea.phase.entered[[2]int{int(f.seat), m}] = true
 			}
 		}
 		t.Pos = rules.OnPlace(at)
-		g.sea.phase.arrival[k] = stop
+		g.sea.phase.arrival.set(k, stop)
 		if stop > 0 {
-			g.sea.phase.came[k] = f.path[stop-1]
+			g.sea.phase.came.set(k, f.path[stop-1])
 		}
-		if pl := g.sea.plans[k]; pl != nil && pl.mode == ordered {
+		if pl := g.sea.plans.at(k); pl != nil && pl.mode == ordered {
 			if j := slices.Index(pl.route, at); j >= 0 {
 				pl.route = pl.route[j:]
 			}
@@ -232,7 +232,7 @@ func (s *season) arrivalOf(t rules.Troop) int {
 	if s == nil {
 		return -1
 	}
-	if a, ok := s.phase.arrival[tkey{t.Seat, t.ID}]; ok {
+	if a, ok := s.phase.arrival.get(tkey{t.Seat, t.ID}); ok {
 		return a
 	}
 	return -1

@@ -40,10 +40,10 @@ type plan struct {
 
 // season is what a campaigning season remembers beyond the state.
 type season struct {
-	start   map[tkey]rules.Place
+	start   troops[rules.Place]
 	started map[rules.Seat]map[int]rules.Place // start by seat, as players see it
-	plans   map[tkey]*plan
-	moved   map[tkey]bool
+	plans   troops[*plan]
+	moved   troops[bool]
 	heldAt  []rules.Seat // each manor's holder at the season's start
 	fought  []bool       // a combat was fought on the manor this season
 	victor  []rules.Seat // the victor of its last combat
@@ -54,11 +54,11 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool      // (seat, manor) entries into a manor centre this phase
-	fought  map[tkey]bool        // troops that fought this phase
-	arrival map[tkey]int         // the mile of the phase each troop reached where it stands
-	between []betweenMeeting     // forces that met between two places
-	came    map[tkey]rules.Place // the place each troop that moved this phase left last
+	entered map[[2]int]bool     // (seat, manor) entries into a manor centre this phase
+	fought  troops[bool]        // troops that fought this phase
+	arrival troops[int]         // the mile of the phase each troop reached where it stands
+	between []betweenMeeting    // forces that met between two places
+	came    troops[rules.Place] // the place each troop that moved this phase left last
 }
 
 type betweenMeeting struct {
@@ -68,11 +68,12 @@ type betweenMeeting struct {
 }
 
 func (g *Game) newSeason() *season {
-	s := &season{start: map[tkey]rules.Place{}, plans: map[tkey]*plan{}, moved: map[tkey]bool{}}
+	n := len(g.S.Players)
+	s := &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
 	for _, t := range g.S.Troops {
-		s.start[tkey{t.Seat, t.ID}] = t.Pos.At
+		s.start.set(tkey{t.Seat, t.ID}, t.Pos.At)
 	}
-	n := len(g.S.Manors)
+	n = len(g.S.Manors)
 	s.heldAt, s.fought, s.victor = make([]rules.Seat, n), make([]bool, n), make([]rules.Seat, n)
 	for i, m := range g.S.Manors {
 		s.heldAt[i], s.victor[i] = m.Owner, rules.NoSeat
@@ -87,11 +88,11 @@ func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
 		return out
 	}
 	out := map[int]rules.Place{}
-	for k, at := range s.start {
+	s.start.each(func(k tkey, at rules.Place) {
 		if k.seat == p {
 			out[k.id] = at
 		}
-	}
+	})
 	if s.started == nil {
 		s.started = map[rules.Seat]map[int]rules.Place{}
 	}
@@ -265,14 +266,14 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 		for ph := 1; ph <= n; ph++ {
 			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
 		}
-		g.sea.plans[tkey{p, t.ID}] = pl
+		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
 }
 
 // leg is the places a troop passes this phase, from where it stands.
 func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 	at := t.Pos.At
-	pl := g.sea.plans[tkey{t.Seat, t.ID}]
+	pl := g.sea.plans.at(tkey{t.Seat, t.ID})
 	if pl == nil || t.Inside {
 		return []rules.Place{at}
 	}
@@ -285,7 +286,7 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 		}
 		route = pl.route
 	case goingBack, retreatStart:
-		route = g.path(at, g.sea.start[tkey{t.Seat, t.ID}])
+		route = g.path(at, g.sea.start.at(tkey{t.Seat, t.ID}))
 	case retreatManor, homeward:
 		route = g.routeTo(t.Seat, at, true)
 	}
