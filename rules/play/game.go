@@ -45,9 +45,12 @@ type Game struct {
 	// Reverence Points last seen: the invariants compare the state with them.
 	ledger []int
 	rp     []int
-	sea    *season     // the campaigning season being played
-	index  troops[int] // S.Troops by counter (troopIndex)
-	gross  []int       // this autumn's income by seat (4.iii)
+	sea    *season       // the campaigning season being played
+	last   *season       // the season before, whose tables the next one reuses
+	places []rules.Place // every place, for one-place legs (only)
+	fs     []force       // the phase's forces (forces), kept for the next phase
+	index  troops[int]   // S.Troops by counter (troopIndex)
+	gross  []int         // this autumn's income by seat (4.iii)
 	year   rules.Year
 }
 

@@ -68,7 +68,7 @@ func (ps *phaseState) reset(seats int) {
 
 // forces groups the troops by seat and leg, in troop order.
 func (g *Game) forces(ph int) []force {
-	out := make([]force, 0, len(g.S.Troops))
+	out := g.fs[:0] // the forces live for the phase; their ids slices longer, so are new
 	for _, t := range g.S.Troops {
 		leg := g.leg(t, ph)
 		i := slices.IndexFunc(out, func(f force) bool { return f.seat == t.Seat && slices.Equal(f.path, leg) })
@@ -78,6 +78,7 @@ func (g *Game) forces(ph int) []force {
 		}
 		out[i].ids = append(out[i].ids, t.ID)
 	}
+	g.fs = out
 	return out
 }
 

@@ -68,16 +68,31 @@ type betweenMeeting struct {
 }
 
 func (g *Game) newSeason() *season {
-	n := len(g.S.Players)
-	s := &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
+	s := g.spareSeason()
 	for _, t := range g.S.Troops {
 		s.start.set(tkey{t.Seat, t.ID}, t.Pos.At)
 	}
-	n = len(g.S.Manors)
+	n := len(g.S.Manors)
 	s.heldAt, s.fought, s.victor = make([]rules.Seat, n), make([]bool, n), make([]rules.Seat, n)
 	for i, m := range g.S.Manors {
 		s.heldAt[i], s.victor[i] = m.Owner, rules.NoSeat
 	}
+	return s
+}
+
+// spareSeason is an empty season keeping the last season's per-troop tables, cleared:
+// a game plays some forty seasons, and growing the tables anew each time was a tenth of
+// the allocation.
+func (g *Game) spareSeason() *season {
+	last := g.last
+	if last == nil {
+		n := len(g.S.Players)
+		return &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
+	}
+	s := &season{start: last.start, plans: last.plans, moved: last.moved, phase: last.phase}
+	s.start.clear()
+	s.plans.clear()
+	s.moved.clear()
 	return s
 }
 
@@ -125,7 +140,7 @@ func (g *Game) campaign() error {
 			return err
 		}
 	}
-	g.sea = nil
+	g.last, g.sea = g.sea, nil
 	if !g.res.Over() {
 		g.S.Season++
 		g.S.Phase = 0
@@ -275,14 +290,14 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 	at := t.Pos.At
 	pl := g.sea.plans.at(tkey{t.Seat, t.ID})
 	if pl == nil || t.Inside {
-		return []rules.Place{at}
+		return g.only(at)
 	}
 	miles := g.E.D.Game.Movement.MilesPerPhase()
 	var route []rules.Place
 	switch pl.mode {
 	case ordered:
 		if !pl.phases[ph] {
-			return []rules.Place{at}
+			return g.only(at)
 		}
 		route = pl.route
 	case goingBack, retreatStart:
@@ -293,9 +308,25 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 	if i := slices.Index(route, at); i >= 0 {
 		route = route[i:]
 	} else {
-		route = []rules.Place{at}
+		route = g.only(at)
 	}
 	return route[:min(len(route), miles+1)]
+}
+
+// only is the one-place leg of a troop that stays: a slice into a table made once,
+// capped so that no append can write into it, since most troops stand still in most
+// phases and a fresh slice for each was a tenth of a game's allocation.
+func (g *Game) only(at rules.Place) []rules.Place {
+	if len(g.places) != g.E.Places() {
+		g.places = make([]rules.Place, g.E.Places())
+		for i := range g.places {
+			g.places[i] = rules.Place(i)
+		}
+	}
+	if at < 0 || int(at) >= len(g.places) {
+		return []rules.Place{at}
+	}
+	return g.places[at : at+1 : at+1]
 }
 
 // routeHome is the road from a place to the nearest manor its seat holds; just the

@@ -42,11 +42,17 @@ func (t *troops[V]) set(k tkey, v V) {
 	if i < 0 {
 		panic("play: a troop table keyed by an impossible counter") // a bug in the loop, never input
 	}
-	for len(t.has) <= i {
-		var zero V
-		t.val, t.has = append(t.val, zero), append(t.has, false)
+	if i >= len(t.has) {
+		t.grow(i + 1)
 	}
 	t.val[i], t.has[i] = v, true
+}
+
+// grow makes room for n slots, at least doubling, so a season's sets allocate little.
+func (t *troops[V]) grow(n int) {
+	n = max(n, 2*len(t.has))
+	t.val = append(t.val, make([]V, n-len(t.val))...)
+	t.has = append(t.has, make([]bool, n-len(t.has))...)
 }
 
 func (t *troops[V]) delete(k tkey) {
