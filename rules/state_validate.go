@@ -374,14 +374,17 @@ func (v *validator) stacking() {
 // cheap to validate.
 func (v *validator) stackingQuick() bool {
 	seats, places := len(v.s.Players), v.e.Places()
-	count := make([]int, seats*places)
+	if v.e.CanStack(255) {
+		return false // the byte counts below could overflow before the limit
+	}
+	count := make([]uint8, seats*places) // bytes: the table is made at every step
 	for _, t := range v.s.Troops {
 		if t.Pos.Between() || t.Seat < 0 || int(t.Seat) >= seats || t.Pos.At < 0 || int(t.Pos.At) >= places {
 			return false
 		}
 		k := int(t.Seat)*places + int(t.Pos.At)
 		count[k]++
-		if !v.e.CanStack(count[k]) {
+		if !v.e.CanStack(int(count[k])) {
 			return false
 		}
 	}

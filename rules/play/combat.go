@@ -28,14 +28,14 @@ func (g *Game) combats() error {
 // contestedPlaces lists the places where troops of two or more seats stand, in place
 // order.
 func (g *Game) contestedPlaces() []rules.Place {
-	first := map[rules.Place]rules.Seat{}
+	first := g.byPlace() // the first seat seen on each place, plus one; 0 for none
 	var out []rules.Place
 	for _, t := range g.S.Troops {
-		s, seen := first[t.Pos.At]
+		s := first[t.Pos.At]
 		switch {
-		case !seen:
-			first[t.Pos.At] = t.Seat
-		case s != t.Seat && !slices.Contains(out, t.Pos.At):
+		case s == 0:
+			first[t.Pos.At] = int(t.Seat) + 1
+		case s != int(t.Seat)+1 && !slices.Contains(out, t.Pos.At):
 			out = append(out, t.Pos.At)
 		}
 	}

@@ -49,6 +49,7 @@ type Game struct {
 	last   *season       // the season before, whose tables the next one reuses
 	places []rules.Place // every place, for one-place legs (only)
 	fs     []force       // the phase's forces (forces), kept for the next phase
+	count  []int         // scratch by place (byPlace)
 	index  troops[int]   // S.Troops by counter (troopIndex)
 	gross  []int         // this autumn's income by seat (4.iii)
 	year   rules.Year

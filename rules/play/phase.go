@@ -177,7 +177,7 @@ func (g *Game) spillAll() {
 
 // crowded lists the places where a seat has more troops than the limit.
 func (g *Game) crowded(p rules.Seat) []rules.Place {
-	count := map[rules.Place]int{}
+	count := g.byPlace()
 	var out []rules.Place
 	for _, t := range g.S.Troops {
 		if t.Seat == p && !t.Pos.Between() {
@@ -188,6 +188,16 @@ func (g *Game) crowded(p rules.Seat) []rules.Place {
 		}
 	}
 	return out
+}
+
+// byPlace is a zeroed count for each place, the same slice at every call: crowded asks
+// for one per seat after every phase, and a map each time was much of its cost.
+func (g *Game) byPlace() []int {
+	if len(g.count) != g.E.Places() {
+		g.count = make([]int, g.E.Places())
+	}
+	clear(g.count)
+	return g.count
 }
 
 // spill moves the troops of a seat beyond the limit on a place to the nearest places
