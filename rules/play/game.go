@@ -43,16 +43,17 @@ type Game struct {
 	res Result
 	// ledger is what each treasury must hold, from the money the rules moved; rp the
 	// Reverence Points last seen: the invariants compare the state with them.
-	ledger []int
-	rp     []int
-	sea    *season       // the campaigning season being played
-	last   *season       // the season before, whose tables the next one reuses
-	places []rules.Place // every place, for one-place legs (only)
-	fs     []force       // the phase's forces (forces), kept for the next phase
-	count  []int         // scratch by place (byPlace)
-	index  troops[int]   // S.Troops by counter (troopIndex)
-	gross  []int         // this autumn's income by seat (4.iii)
-	year   rules.Year
+	ledger  []int
+	rp      []int
+	sea     *season       // the campaigning season being played
+	last    *season       // the season before, whose tables the next one reuses
+	places  []rules.Place // every place, for one-place legs (only)
+	fs      []force       // the phase's forces (forces), kept for the next phase
+	forceOf []int         // scratch: each troop's force (forces)
+	count   []int         // scratch by place (byPlace)
+	index   troops[int]   // S.Troops by counter (troopIndex)
+	gross   []int         // this autumn's income by seat (4.iii)
+	year    rules.Year
 }
 
 // ErrStuck is returned when a game does not end within its years: a bug, never a rule.

@@ -66,20 +66,46 @@ func (ps *phaseState) reset(seats int) {
 	ps.between = ps.between[:0]
 }
 
-// forces groups the troops by seat and leg, in troop order.
+// forces groups the troops by seat and leg, in troop order. It finds each troop's force
+// first and then cuts every force's IDs from one new slice: the IDs outlive the phase in
+// events and meetings, and growing each force's slice troop by troop was most of the
+// phase's allocation.
 func (g *Game) forces(ph int) []force {
-	out := g.fs[:0] // the forces live for the phase; their ids slices longer, so are new
+	out := g.fs[:0] // the force structs live for the phase only
+	of := g.forceOf[:0]
 	for _, t := range g.S.Troops {
 		leg := g.leg(t, ph)
-		i := slices.IndexFunc(out, func(f force) bool { return f.seat == t.Seat && slices.Equal(f.path, leg) })
+		i := findForce(out, t.Seat, leg)
 		if i < 0 {
 			i = len(out)
 			out = append(out, force{seat: t.Seat, path: leg})
 		}
-		out[i].ids = append(out[i].ids, t.ID)
+		of = append(of, i)
 	}
-	g.fs = out
+	size := make([]int, len(out))
+	for _, i := range of {
+		size[i]++
+	}
+	ids, next := make([]int, len(of)), 0
+	for i := range out {
+		out[i].ids = ids[next : next : next+size[i]]
+		next += size[i]
+	}
+	for k, i := range of {
+		out[i].ids = append(out[i].ids, g.S.Troops[k].ID)
+	}
+	g.fs, g.forceOf = out, of
 	return out
+}
+
+// findForce is the index of a seat's force with a leg, or -1.
+func findForce(fs []force, p rules.Seat, leg []rules.Place) int {
+	for i := range fs {
+		if f := &fs[i]; f.seat == p && len(f.path) == len(leg) && slices.Equal(f.path, leg) {
+			return i
+		}
+	}
+	return -1
 }
 
 // move plays the phase's marches and records where each force stopped.
