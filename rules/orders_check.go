@@ -262,21 +262,30 @@ func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
 // place than the rules allow (6.iii), the troops that stay counted where they stand.
 func (c *orderCheck) stacking(out *Orders) {
 	s, e := c.s, c.s.e
-	moving := map[int]TroopOrder{}
+	// Slices by counter ID and by place, not maps: every player's sheet is checked every
+	// season of every simulated game.
+	ids := 0
 	for _, t := range out.Troops {
-		moving[t.ID] = t
+		ids = max(ids, t.ID+1)
 	}
+	moving := make([]int, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
+	for i, t := range out.Troops {
+		moving[t.ID] = i + 1
+	}
+	count := make([]int, e.Places())
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
-		count := map[Place]int{}
+		clear(count)
 		for _, t := range s.Troops {
 			if t.Seat != c.p || t.Pos.Between() {
 				continue
 			}
 			at := t.Pos.At
-			if m, ok := moving[t.ID]; ok {
-				at = m.At(phase)
+			if t.ID >= 0 && t.ID < ids && moving[t.ID] > 0 {
+				at = out.Troops[moving[t.ID]-1].At(phase)
 			}
-			count[at]++
+			if at >= 0 && int(at) < len(count) { // Validate reports a place off the board
+				count[at]++
+			}
 		}
 		for _, t := range out.Troops {
 			at := t.At(phase)
