@@ -280,12 +280,13 @@ func (g *Game) majority() {
 // centre (5.ii).
 func (g *Game) collector(m int) gamedata.Collector {
 	at, owner := g.E.ManorPlace(m), g.S.Manors[m].Owner
-	var on []*gamedata.Troop
+	on := g.on[:0] // reused: asked for every manor at every harvest and winter
 	for _, t := range g.S.Troops {
 		if t.Seat == owner && t.Pos.At == at {
 			on = append(on, t.Type)
 		}
 	}
+	g.on = on
 	return rules.CollectorOf(on)
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -45,14 +46,15 @@ type Game struct {
 	// Reverence Points last seen: the invariants compare the state with them.
 	ledger  []int
 	rp      []int
-	sea     *season       // the campaigning season being played
-	last    *season       // the season before, whose tables the next one reuses
-	places  []rules.Place // every place, for one-place legs (only)
-	fs      []force       // the phase's forces (forces), kept for the next phase
-	forceOf []int         // scratch: each troop's force (forces)
-	count   []int         // scratch by place (byPlace)
-	index   troops[int]   // S.Troops by counter (troopIndex)
-	gross   []int         // this autumn's income by seat (4.iii)
+	sea     *season           // the campaigning season being played
+	last    *season           // the season before, whose tables the next one reuses
+	places  []rules.Place     // every place, for one-place legs (only)
+	fs      []force           // the phase's forces (forces), kept for the next phase
+	forceOf []int             // scratch: each troop's force (forces)
+	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
+	count   []int             // scratch by place (byPlace)
+	index   troops[int]       // S.Troops by counter (troopIndex)
+	gross   []int             // this autumn's income by seat (4.iii)
 	year    rules.Year
 }
 
