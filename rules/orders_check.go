@@ -272,7 +272,7 @@ func (c *orderCheck) stacking(out *Orders) {
 	for i, t := range out.Troops {
 		moving[t.ID] = i + 1
 	}
-	count := make([]int, e.Places())
+	count := make([]uint16, e.Places()) // a seat has far fewer troops than 65,536
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
 		clear(count)
 		for _, t := range s.Troops {
@@ -289,7 +289,7 @@ func (c *orderCheck) stacking(out *Orders) {
 		}
 		for _, t := range out.Troops {
 			at := t.At(phase)
-			if n := count[at]; !e.CanStack(n) {
+			if n := int(count[at]); !e.CanStack(n) {
 				c.errs = append(c.errs, &OrderError{N: t.Order, Text: c.text(t.Order),
 					Msg: fmt.Sprintf("%d %s troops at %s at the end of phase %d, at most %d", n, s.SeatName(c.p), e.PlaceName(at), phase, e.D.Game.Movement.Stack)})
 				count[at] = 0 // one report a place and phase

@@ -292,8 +292,9 @@ func (g *Game) collector(m int) gamedata.Collector {
 
 // holdings are a seat's manors as the harvest and the winter take them.
 func (g *Game) holdings(p rules.Seat) []rules.Holding {
-	var out []rules.Holding
-	for _, m := range g.manorsOf(p) {
+	ms := g.manorsOf(p)
+	out := make([]rules.Holding, 0, len(ms))
+	for _, m := range ms {
 		h := g.S.Manors[m].Holding
 		h.Collector = g.collector(m)
 		out = append(out, h)

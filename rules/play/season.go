@@ -102,7 +102,13 @@ func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
 	if out, ok := s.started[p]; ok {
 		return out
 	}
-	out := map[int]rules.Place{}
+	n := 0
+	s.start.each(func(k tkey, _ rules.Place) {
+		if k.seat == p {
+			n++
+		}
+	})
+	out := make(map[int]rules.Place, n) // sized, since growing it was the view's main cost
 	s.start.each(func(k tkey, at rules.Place) {
 		if k.seat == p {
 			out[k.id] = at
