@@ -282,8 +282,11 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	e.Orders = sheet
 	g.emit(e)
 	n := g.E.D.Game.Movement.Phases
-	for _, t := range orders.Troops {
-		pl := &plan{mode: ordered, route: t.Route, phases: make([]bool, n+1)}
+	// One slice of plans and one of phase flags for the sheet, not two allocations a troop.
+	pls, flags := make([]plan, len(orders.Troops)), make([]bool, (n+1)*len(orders.Troops))
+	for k, t := range orders.Troops {
+		pl := &pls[k]
+		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
 		for ph := 1; ph <= n; ph++ {
 			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
 		}

@@ -40,6 +40,7 @@ type greedy struct {
 	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
 	rally    int         // the manor idle troops muster at this season (see muster)
 	mustered bool        // rally is worked out for this season
+	one      [1]int      // scratch: the one troop spread orders
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -398,7 +399,8 @@ func (g *greedy) spread(v play.View) {
 		if to < 0 && t.ID != v.S.Players[v.Seat].Lord {
 			to = g.front(v, t.Pos.At)
 		}
-		if to >= 0 && g.b.add([]int{i}, g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
+		g.one[0] = i // a scratch slice: add keeps no troop list
+		if to >= 0 && g.b.add(g.one[:], g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
 			g.manned[to] = true
 		}
 	}
