@@ -20,7 +20,9 @@ type Orders struct {
 // TroopOrder is one troop's march: the order that sends it (its number on the sheet),
 // its route from where it stands, and the nodes it passes in each phase (Progress.Legs,
 // one node when it does not move). Arrive is the phase it reaches the end of its route
-// in, 0 for a troop ordered to stay.
+// in, 0 for a troop ordered to stay. The troops of one order share its Route and Legs:
+// read them, do not write them (every simulated season checks every sheet, and a copy
+// for each troop was the largest allocation of a game).
 type TroopOrder struct {
 	ID     int
 	Order  int
@@ -111,9 +113,10 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		legs = append(legs, route[start:end+1])
 		start = end
 	}
-	var out []TroopOrder
+	out := make([]TroopOrder, 0, len(o.Troops))
+	route, legs = slices.Clip(slices.Clone(route)), cloneLegs(legs)
 	for _, id := range o.Troops {
-		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: arrive})
+		out = append(out, TroopOrder{ID: id, Order: o.N, Route: route, Legs: legs, Arrive: arrive})
 	}
 	return out
 }
@@ -171,7 +174,7 @@ func phaseList(phases []int) string {
 func cloneLegs(legs [][]Place) [][]Place {
 	out := make([][]Place, len(legs))
 	for i, l := range legs {
-		out[i] = slices.Clone(l)
+		out[i] = slices.Clip(slices.Clone(l)) // clipped: troops share them, so no append may write into one
 	}
 	return out
 }
