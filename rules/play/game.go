@@ -51,6 +51,8 @@ type Game struct {
 	places  []rules.Place     // every place, for one-place legs (only)
 	fs      []force           // the phase's forces (forces), kept for the next phase
 	forceOf []int             // scratch: each troop's force (forces)
+	moving  []int             // scratch: the forces that move (forces)
+	stay    []int             // scratch: the forces that stay, by seat and place (stayTable)
 	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
 	count   []int             // scratch by place (byPlace)
 	index   troops[int]       // S.Troops by counter (troopIndex)
