@@ -75,6 +75,31 @@ type orderCheck struct {
 	seen  map[int]int    // troop ID -> the order that first named it
 	sheet map[int]string // order number -> its text
 	errs  []error
+	byID  []int // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+}
+
+// troop is the index in s.Troops of the player's counter with an ID, or -1. The table
+// is made at the first question: a sheet names most of a player's troops, and a scan
+// of every troop for each was a tenth of the check.
+func (c *orderCheck) troop(id int) int {
+	if c.byID == nil {
+		n := 0
+		for _, t := range c.s.Troops {
+			if t.Seat == c.p {
+				n = max(n, t.ID+1)
+			}
+		}
+		c.byID = make([]int, n)
+		for i, t := range c.s.Troops {
+			if t.Seat == c.p && t.ID >= 0 && c.byID[t.ID] == 0 {
+				c.byID[t.ID] = i + 1 // the first, as a scan finds it
+			}
+		}
+	}
+	if id < 0 || id >= len(c.byID) {
+		return -1
+	}
+	return c.byID[id] - 1
 }
 
 func (c *orderCheck) bad(o Order, format string, args ...any) {
@@ -131,7 +156,7 @@ func (c *orderCheck) free(o Order, at Place) bool {
 	}
 	ok := true
 	for _, id := range o.Troops {
-		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		i := c.troop(id)
 		if s.Troops[i].Inside {
 			c.bad(o, "troop %d is besieged in the manor house of %s", id, s.e.PlaceName(at))
 			ok = false
@@ -196,7 +221,7 @@ func (c *orderCheck) force(o Order) (Place, bool) {
 			continue
 		}
 		c.seen[id] = o.N
-		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		i := c.troop(id)
 		if i < 0 {
 			c.bad(o, "%s has no troop %d in service", s.SeatName(c.p), id)
 			ok = false
