@@ -20,7 +20,9 @@ type Orders struct {
 // TroopOrder is one troop's march: the order that sends it (its number on the sheet),
 // its route from where it stands, and the nodes it passes in each phase (Progress.Legs,
 // one node when it does not move). Arrive is the phase it reaches the end of its route
-// in, 0 for a troop ordered to stay.
+// in, 0 for a troop ordered to stay. The troops of one order share its Route and Legs:
+// read them, do not write them (every simulated season checks every sheet, and a copy
+// for each troop was the largest allocation of a game).
 type TroopOrder struct {
 	ID     int
 	Order  int
@@ -73,6 +75,31 @@ type orderCheck struct {
 	seen  map[int]int    // troop ID -> the order that first named it
 	sheet map[int]string // order number -> its text
 	errs  []error
+	byID  []int // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+}
+
+// troop is the index in s.Troops of the player's counter with an ID, or -1. The table
+// is made at the first question: a sheet names most of a player's troops, and a scan
+// of every troop for each was a tenth of the check.
+func (c *orderCheck) troop(id int) int {
+	if c.byID == nil {
+		n := 0
+		for _, t := range c.s.Troops {
+			if t.Seat == c.p {
+				n = max(n, t.ID+1)
+			}
+		}
+		c.byID = make([]int, n)
+		for i, t := range c.s.Troops {
+			if t.Seat == c.p && t.ID >= 0 && c.byID[t.ID] == 0 {
+				c.byID[t.ID] = i + 1 // the first, as a scan finds it
+			}
+		}
+	}
+	if id < 0 || id >= len(c.byID) {
+		return -1
+	}
+	return c.byID[id] - 1
 }
 
 func (c *orderCheck) bad(o Order, format string, args ...any) {
@@ -111,9 +138,10 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		legs = append(legs, route[start:end+1])
 		start = end
 	}
-	var out []TroopOrder
+	out := make([]TroopOrder, 0, len(o.Troops))
+	route, legs = slices.Clip(slices.Clone(route)), cloneLegs(legs)
 	for _, id := range o.Troops {
-		out = append(out, TroopOrder{ID: id, Order: o.N, Route: slices.Clone(route), Legs: cloneLegs(legs), Arrive: arrive})
+		out = append(out, TroopOrder{ID: id, Order: o.N, Route: route, Legs: legs, Arrive: arrive})
 	}
 	return out
 }
@@ -128,7 +156,7 @@ func (c *orderCheck) free(o Order, at Place) bool {
 	}
 	ok := true
 	for _, id := range o.Troops {
-		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		i := c.troop(id)
 		if s.Troops[i].Inside {
 			c.bad(o, "troop %d is besieged in the manor house of %s", id, s.e.PlaceName(at))
 			ok = false
@@ -171,7 +199,7 @@ func phaseList(phases []int) string {
 func cloneLegs(legs [][]Place) [][]Place {
 	out := make([][]Place, len(legs))
 	for i, l := range legs {
-		out[i] = slices.Clone(l)
+		out[i] = slices.Clip(slices.Clone(l)) // clipped: troops share them, so no append may write into one
 	}
 	return out
 }
@@ -193,7 +221,7 @@ func (c *orderCheck) force(o Order) (Place, bool) {
 			continue
 		}
 		c.seen[id] = o.N
-		i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == c.p && t.ID == id })
+		i := c.troop(id)
 		if i < 0 {
 			c.bad(o, "%s has no troop %d in service", s.SeatName(c.p), id)
 			ok = false
@@ -262,25 +290,34 @@ func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
 // place than the rules allow (6.iii), the troops that stay counted where they stand.
 func (c *orderCheck) stacking(out *Orders) {
 	s, e := c.s, c.s.e
-	moving := map[int]TroopOrder{}
+	// Slices by counter ID and by place, not maps: every player's sheet is checked every
+	// season of every simulated game.
+	ids := 0
 	for _, t := range out.Troops {
-		moving[t.ID] = t
+		ids = max(ids, t.ID+1)
 	}
+	moving := make([]int, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
+	for i, t := range out.Troops {
+		moving[t.ID] = i + 1
+	}
+	count := make([]uint16, e.Places()) // a seat has far fewer troops than 65,536
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
-		count := map[Place]int{}
+		clear(count)
 		for _, t := range s.Troops {
 			if t.Seat != c.p || t.Pos.Between() {
 				continue
 			}
 			at := t.Pos.At
-			if m, ok := moving[t.ID]; ok {
-				at = m.At(phase)
+			if t.ID >= 0 && t.ID < ids && moving[t.ID] > 0 {
+				at = out.Troops[moving[t.ID]-1].At(phase)
 			}
-			count[at]++
+			if at >= 0 && int(at) < len(count) { // Validate reports a place off the board
+				count[at]++
+			}
 		}
 		for _, t := range out.Troops {
 			at := t.At(phase)
-			if n := count[at]; !e.CanStack(n) {
+			if n := int(count[at]); !e.CanStack(n) {
 				c.errs = append(c.errs, &OrderError{N: t.Order, Text: c.text(t.Order),
 					Msg: fmt.Sprintf("%d %s troops at %s at the end of phase %d, at most %d", n, s.SeatName(c.p), e.PlaceName(at), phase, e.D.Game.Movement.Stack)})
 				count[at] = 0 // one report a place and phase

@@ -28,14 +28,14 @@ func (g *Game) combats() error {
 // contestedPlaces lists the places where troops of two or more seats stand, in place
 // order.
 func (g *Game) contestedPlaces() []rules.Place {
-	first := map[rules.Place]rules.Seat{}
+	first := g.byPlace() // the first seat seen on each place, plus one; 0 for none
 	var out []rules.Place
 	for _, t := range g.S.Troops {
-		s, seen := first[t.Pos.At]
+		s := first[t.Pos.At]
 		switch {
-		case !seen:
-			first[t.Pos.At] = t.Seat
-		case s != t.Seat && !slices.Contains(out, t.Pos.At):
+		case s == 0:
+			first[t.Pos.At] = int(t.Seat) + 1
+		case s != int(t.Seat)+1 && !slices.Contains(out, t.Pos.At):
 			out = append(out, t.Pos.At)
 		}
 	}
@@ -210,7 +210,7 @@ func (g *Game) atChoke(c Contact, ids [2][]int) bool {
 // cameFrom is the place a troop stood on just before reaching where it stands, when it
 // moved this phase.
 func (g *Game) cameFrom(p rules.Seat, id int, _ rules.Place) (rules.Place, bool) {
-	at, ok := g.sea.phase.came[tkey{p, id}]
+	at, ok := g.sea.phase.came.get(tkey{p, id})
 	return at, ok
 }
 
@@ -243,7 +243,7 @@ func (g *Game) shutIn(c Contact, ids [2][]int, k Kind) {
 	for _, id := range ids[c.Holder] {
 		if i := g.troopIndex(p, id); i >= 0 {
 			g.S.Troops[i].Inside = true
-			delete(g.sea.plans, tkey{p, id})
+			g.sea.plans.delete(tkey{p, id})
 		}
 	}
 	e := ev(k, p)
@@ -317,7 +317,7 @@ func (g *Game) afterBattle(c Contact, ids [2][]int, b *rules.Battle, retire bool
 	for s := range c.Seats {
 		g.casualties(c.Seats[s], ids[s], b.Forces[s].Troops)
 		for _, id := range ids[s] {
-			g.sea.phase.fought[tkey{c.Seats[s], id}] = true
+			g.sea.phase.fought.set(tkey{c.Seats[s], id}, true)
 		}
 	}
 	winner := rules.NoSeat
@@ -411,7 +411,7 @@ func (g *Game) remove(p rules.Seat, id int) {
 	}
 	g.S.Troops = slices.Delete(g.S.Troops, i, i+1)
 	if g.sea != nil {
-		delete(g.sea.plans, tkey{p, id})
+		g.sea.plans.delete(tkey{p, id})
 	}
 	if g.S.Players[p].Lord == id {
 		g.lordDies(p)
@@ -428,7 +428,7 @@ func (g *Game) lordDies(p rules.Seat) {
 	}
 	for _, t := range g.S.Troops {
 		if t.Seat == p {
-			g.sea.plans[tkey{p, t.ID}] = &plan{mode: homeward}
+			g.sea.plans.set(tkey{p, t.ID}, &plan{mode: homeward})
 		}
 	}
 }
@@ -446,9 +446,9 @@ func (g *Game) victory(c Contact, s int, b *rules.Battle) {
 		key := tkey{p, t.ID}
 		switch choice {
 		case Stay:
-			g.sea.plans[key] = &plan{mode: staying}
+			g.sea.plans.set(key, &plan{mode: staying})
 		case GoBack:
-			g.sea.plans[key] = &plan{mode: goingBack}
+			g.sea.plans.set(key, &plan{mode: goingBack})
 		}
 	}
 }
@@ -456,7 +456,7 @@ func (g *Game) victory(c Contact, s int, b *rules.Battle) {
 // hasOrders reports whether any of the troops has a written march for the season.
 func (g *Game) hasOrders(p rules.Seat, troops []rules.Soldier) bool {
 	for _, t := range troops {
-		if pl := g.sea.plans[tkey{p, t.ID}]; pl != nil && pl.mode == ordered {
+		if pl := g.sea.plans.at(tkey{p, t.ID}); pl != nil && pl.mode == ordered {
 			return true
 		}
 	}
@@ -513,7 +513,7 @@ func (g *Game) retreat(c Contact, s int, survivors []rules.Soldier) error {
 	for _, i := range idx {
 		t := &g.S.Troops[i]
 		t.Pos = rules.OnPlace(exit)
-		g.sea.plans[tkey{p, t.ID}] = &plan{mode: m}
+		g.sea.plans.set(tkey{p, t.ID}, &plan{mode: m})
 		moved = append(moved, t.ID)
 	}
 	e := ev(KindRetreat, p)

@@ -40,7 +40,7 @@ func (g *Game) mayPillage(p rules.Seat, m int) bool {
 		switch {
 		case t.Seat == p:
 			here = true
-			fought = fought || g.sea.phase.fought[tkey{p, t.ID}]
+			fought = fought || g.sea.phase.fought.at(tkey{p, t.ID})
 		case !t.Inside:
 			return false // someone stands in the open: no pillage while they do
 		}
@@ -161,7 +161,7 @@ func (g *Game) homeLeaderless() {
 		}
 		for i := range g.S.Troops {
 			t := &g.S.Troops[i]
-			if pl := g.sea.plans[tkey{p, t.ID}]; t.Seat == p && pl != nil && pl.mode == homeward {
+			if pl := g.sea.plans.at(tkey{p, t.ID}); t.Seat == p && pl != nil && pl.mode == homeward {
 				route := g.routeHome(p, t.Pos.At)
 				t.Pos = rules.OnPlace(route[len(route)-1])
 			}
@@ -248,7 +248,7 @@ func (g *Game) supervise() {
 		at := g.E.ManorPlace(m)
 		for _, t := range g.S.Troops {
 			k := tkey{t.Seat, t.ID}
-			if t.Seat == ms.Owner && t.Pos.At == at && knight(t.Type) && !g.sea.moved[k] && g.sea.start[k] == at {
+			if t.Seat == ms.Owner && t.Pos.At == at && knight(t.Type) && !g.sea.moved.at(k) && g.sea.start.at(k) == at {
 				ms.Supervised = true
 				e := ev(KindSupervised, ms.Owner)
 				e.Manor = m
@@ -280,19 +280,21 @@ func (g *Game) majority() {
 // centre (5.ii).
 func (g *Game) collector(m int) gamedata.Collector {
 	at, owner := g.E.ManorPlace(m), g.S.Manors[m].Owner
-	var on []*gamedata.Troop
+	on := g.on[:0] // reused: asked for every manor at every harvest and winter
 	for _, t := range g.S.Troops {
 		if t.Seat == owner && t.Pos.At == at {
 			on = append(on, t.Type)
 		}
 	}
+	g.on = on
 	return rules.CollectorOf(on)
 }
 
 // holdings are a seat's manors as the harvest and the winter take them.
 func (g *Game) holdings(p rules.Seat) []rules.Holding {
-	var out []rules.Holding
-	for _, m := range g.manorsOf(p) {
+	ms := g.manorsOf(p)
+	out := make([]rules.Holding, 0, len(ms))
+	for _, m := range ms {
 		h := g.S.Manors[m].Holding
 		h.Collector = g.collector(m)
 		out = append(out, h)
@@ -379,7 +381,7 @@ func (g *Game) raids() {
 // goHome sends every troop not on a manor of its player to the nearest one (6.ix, 9.iii),
 // and ends every siege.
 func (g *Game) goHome() {
-	clear(g.sea.phase.arrival) // those who come home now are the last to arrive
+	g.sea.phase.arrival.clear() // those who come home now are the last to arrive
 	for i := range g.S.Troops {
 		t := &g.S.Troops[i]
 		t.Inside = false
@@ -392,7 +394,7 @@ func (g *Game) goHome() {
 			e.At, e.To, e.IDs = t.Pos.At, to, []int{t.ID}
 			g.emit(e)
 			t.Pos = rules.OnPlace(to)
-			g.sea.phase.arrival[tkey{t.Seat, t.ID}] = 1
+			g.sea.phase.arrival.set(tkey{t.Seat, t.ID}, 1)
 		}
 	}
 	for m := range g.S.Manors {

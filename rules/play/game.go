@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -43,12 +44,20 @@ type Game struct {
 	res Result
 	// ledger is what each treasury must hold, from the money the rules moved; rp the
 	// Reverence Points last seen: the invariants compare the state with them.
-	ledger []int
-	rp     []int
-	sea    *season      // the campaigning season being played
-	index  map[tkey]int // S.Troops by counter (troopIndex)
-	gross  []int        // this autumn's income by seat (4.iii)
-	year   rules.Year
+	ledger  []int
+	rp      []int
+	sea     *season           // the campaigning season being played
+	last    *season           // the season before, whose tables the next one reuses
+	places  []rules.Place     // every place, for one-place legs (only)
+	fs      []force           // the phase's forces (forces), kept for the next phase
+	forceOf []int             // scratch: each troop's force (forces)
+	moving  []int             // scratch: the forces that move (forces)
+	stay    []int             // scratch: the forces that stay, by seat and place (stayTable)
+	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
+	count   []int             // scratch by place (byPlace)
+	index   troops[int]       // S.Troops by counter (troopIndex)
+	gross   []int             // this autumn's income by seat (4.iii)
+	year    rules.Year
 }
 
 // ErrStuck is returned when a game does not end within its years: a bug, never a rule.
@@ -176,17 +185,17 @@ func (g *Game) seats() []rules.Seat {
 // the roster changed under it (a death, a promotion, a hire).
 func (g *Game) troopIndex(p rules.Seat, id int) int {
 	k := tkey{p, id}
-	if i, ok := g.index[k]; ok && i < len(g.S.Troops) && g.S.Troops[i].Seat == p && g.S.Troops[i].ID == id {
+	if i, ok := g.index.get(k); ok && i < len(g.S.Troops) && g.S.Troops[i].Seat == p && g.S.Troops[i].ID == id {
 		return i
 	}
-	if g.index == nil {
-		g.index = map[tkey]int{}
+	if g.index.seats == 0 {
+		g.index = newTroops[int](len(g.S.Players))
 	}
-	clear(g.index)
+	g.index.clear()
 	for i, t := range g.S.Troops {
-		g.index[tkey{t.Seat, t.ID}] = i
+		g.index.set(tkey{t.Seat, t.ID}, i)
 	}
-	if i, ok := g.index[k]; ok {
+	if i, ok := g.index.get(k); ok {
 		return i
 	}
 	return -1

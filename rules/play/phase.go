@@ -18,7 +18,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase.reset(len(g.S.Troops))
+	g.sea.phase.reset(len(g.S.Players))
 	g.sea.retired = map[int]bool{}
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -54,31 +54,96 @@ func (g *Game) liftSieges() {
 }
 
 // reset empties what a phase remembers, keeping the maps for the next phase.
-func (ps *phaseState) reset(troops int) {
-	if ps.arrival == nil {
-		*ps = phaseState{entered: map[[2]int]bool{}, fought: map[tkey]bool{}, arrival: make(map[tkey]int, troops), came: make(map[tkey]rules.Place, troops)}
+func (ps *phaseState) reset(seats int) {
+	if ps.entered == nil {
+		*ps = phaseState{entered: map[[2]int]bool{}, fought: newTroops[bool](seats), arrival: newTroops[int](seats), came: newTroops[rules.Place](seats)}
 		return
 	}
 	clear(ps.entered)
-	clear(ps.fought)
-	clear(ps.arrival)
-	clear(ps.came)
+	ps.fought.clear()
+	ps.arrival.clear()
+	ps.came.clear()
 	ps.between = ps.between[:0]
 }
 
-// forces groups the troops by seat and leg, in troop order.
+// forces groups the troops by seat and leg, in troop order. It finds each troop's force
+// first and then cuts every force's IDs from one new slice: the IDs outlive the phase in
+// events and meetings, and growing each force's slice troop by troop was most of the
+// phase's allocation.
 func (g *Game) forces(ph int) []force {
-	out := make([]force, 0, len(g.S.Troops))
+	out := g.fs[:0] // the force structs live for the phase only
+	of, moving := g.forceOf[:0], g.moving[:0]
+	stay := g.stayTable()
 	for _, t := range g.S.Troops {
 		leg := g.leg(t, ph)
-		i := slices.IndexFunc(out, func(f force) bool { return f.seat == t.Seat && slices.Equal(f.path, leg) })
+		s := g.staySlot(t.Seat, leg)
+		var i int
+		if s >= 0 {
+			i = stay[s] - 1
+		} else {
+			i = findForce(out, moving, t.Seat, leg)
+		}
 		if i < 0 {
 			i = len(out)
 			out = append(out, force{seat: t.Seat, path: leg})
+			if s >= 0 {
+				stay[s] = i + 1
+			} else {
+				moving = append(moving, i)
+			}
 		}
-		out[i].ids = append(out[i].ids, t.ID)
+		of = append(of, i)
 	}
+	g.moving = moving
+	size := make([]int, len(out))
+	for _, i := range of {
+		size[i]++
+	}
+	ids, next := make([]int, len(of)), 0
+	for i := range out {
+		out[i].ids = ids[next : next : next+size[i]]
+		next += size[i]
+	}
+	for k, i := range of {
+		out[i].ids = append(out[i].ids, g.S.Troops[k].ID)
+	}
+	g.fs, g.forceOf = out, of
 	return out
+}
+
+// Most troops stand still in a phase, so forces finds the force of a one-place leg in
+// a table by seat and place, and compares a moving leg with the moving forces only: a
+// scan of every force for every troop was most of the phase's time.
+
+// stayTable is the table of one-place forces, by staySlot: 1 + the force's index, 0
+// for none; zeroed for each phase.
+func (g *Game) stayTable() []int {
+	if n := len(g.S.Players) * g.E.Places(); len(g.stay) != n {
+		g.stay = make([]int, n)
+	}
+	clear(g.stay)
+	return g.stay
+}
+
+// staySlot is where a one-place leg's force is kept in the stay table; -1 for a leg
+// that moves, or a place or seat off the table.
+func (g *Game) staySlot(p rules.Seat, leg []rules.Place) int {
+	n := g.E.Places()
+	if len(leg) != 1 || p < 0 || int(p) >= len(g.S.Players) || leg[0] < 0 || int(leg[0]) >= n {
+		return -1
+	}
+	return int(p)*n + int(leg[0])
+}
+
+// findForce is the index of a seat's moving force with a leg, among the moving forces
+// listed, or -1.
+func findForce(fs []force, moving []int, p rules.Seat, leg []rules.Place) int {
+	for _, i := range moving {
+		if f := &fs[i]; f.seat == p && len(f.path) == len(leg) && slices.Equal(f.path, leg) {
+			return i
+		}
+	}
+	return -1
 }
 
 // move plays the phase's marches and records where each force stopped.
@@ -142,17 +207,17 @@ func (g *Game) arrive(f force, stop int) {
 		t := &g.S.Troops[i]
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
-			g.sea.moved[k] = true
+			g.sea.moved.set(k, true)
 			if m := g.E.ManorAt(at); m >= 0 {
 				g.sea.phase.entered[[2]int{int(f.seat), m}] = true
 			}
 		}
 		t.Pos = rules.OnPlace(at)
-		g.sea.phase.arrival[k] = stop
+		g.sea.phase.arrival.set(k, stop)
 		if stop > 0 {
-			g.sea.phase.came[k] = f.path[stop-1]
+			g.sea.phase.came.set(k, f.path[stop-1])
 		}
-		if pl := g.sea.plans[k]; pl != nil && pl.mode == ordered {
+		if pl := g.sea.plans.at(k); pl != nil && pl.mode == ordered {
 			if j := slices.Index(pl.route, at); j >= 0 {
 				pl.route = pl.route[j:]
 			}
@@ -176,7 +241,7 @@ func (g *Game) spillAll() {
 
 // crowded lists the places where a seat has more troops than the limit.
 func (g *Game) crowded(p rules.Seat) []rules.Place {
-	count := map[rules.Place]int{}
+	count := g.byPlace()
 	var out []rules.Place
 	for _, t := range g.S.Troops {
 		if t.Seat == p && !t.Pos.Between() {
@@ -187,6 +252,16 @@ func (g *Game) crowded(p rules.Seat) []rules.Place {
 		}
 	}
 	return out
+}
+
+// byPlace is a zeroed count for each place, the same slice at every call: crowded asks
+// for one per seat after every phase, and a map each time was much of its cost.
+func (g *Game) byPlace() []int {
+	if len(g.count) != g.E.Places() {
+		g.count = make([]int, g.E.Places())
+	}
+	clear(g.count)
+	return g.count
 }
 
 // spill moves the troops of a seat beyond the limit on a place to the nearest places
@@ -232,7 +307,7 @@ func (s *season) arrivalOf(t rules.Troop) int {
 	if s == nil {
 		return -1
 	}
-	if a, ok := s.phase.arrival[tkey{t.Seat, t.ID}]; ok {
+	if a, ok := s.phase.arrival.get(tkey{t.Seat, t.ID}); ok {
 		return a
 	}
 	return -1

@@ -40,10 +40,10 @@ type plan struct {
 
 // season is what a campaigning season remembers beyond the state.
 type season struct {
-	start   map[tkey]rules.Place
+	start   troops[rules.Place]
 	started map[rules.Seat]map[int]rules.Place // start by seat, as players see it
-	plans   map[tkey]*plan
-	moved   map[tkey]bool
+	plans   troops[*plan]
+	moved   troops[bool]
 	heldAt  []rules.Seat // each manor's holder at the season's start
 	fought  []bool       // a combat was fought on the manor this season
 	victor  []rules.Seat // the victor of its last combat
@@ -54,11 +54,11 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool      // (seat, manor) entries into a manor centre this phase
-	fought  map[tkey]bool        // troops that fought this phase
-	arrival map[tkey]int         // the mile of the phase each troop reached where it stands
-	between []betweenMeeting     // forces that met between two places
-	came    map[tkey]rules.Place // the place each troop that moved this phase left last
+	entered map[[2]int]bool     // (seat, manor) entries into a manor centre this phase
+	fought  troops[bool]        // troops that fought this phase
+	arrival troops[int]         // the mile of the phase each troop reached where it stands
+	between []betweenMeeting    // forces that met between two places
+	came    troops[rules.Place] // the place each troop that moved this phase left last
 }
 
 type betweenMeeting struct {
@@ -68,9 +68,9 @@ type betweenMeeting struct {
 }
 
 func (g *Game) newSeason() *season {
-	s := &season{start: map[tkey]rules.Place{}, plans: map[tkey]*plan{}, moved: map[tkey]bool{}}
+	s := g.spareSeason()
 	for _, t := range g.S.Troops {
-		s.start[tkey{t.Seat, t.ID}] = t.Pos.At
+		s.start.set(tkey{t.Seat, t.ID}, t.Pos.At)
 	}
 	n := len(g.S.Manors)
 	s.heldAt, s.fought, s.victor = make([]rules.Seat, n), make([]bool, n), make([]rules.Seat, n)
@@ -80,18 +80,40 @@ func (g *Game) newSeason() *season {
 	return s
 }
 
+// spareSeason is an empty season keeping the last season's per-troop tables, cleared:
+// a game plays some forty seasons, and growing the tables anew each time was a tenth of
+// the allocation.
+func (g *Game) spareSeason() *season {
+	last := g.last
+	if last == nil {
+		n := len(g.S.Players)
+		return &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
+	}
+	s := &season{start: last.start, plans: last.plans, moved: last.moved, phase: last.phase}
+	s.start.clear()
+	s.plans.clear()
+	s.moved.clear()
+	return s
+}
+
 // startedBy is where a seat's troops stood at the season's start, by counter ID; made
 // once a season for each seat, since players read it at every question.
 func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
 	if out, ok := s.started[p]; ok {
 		return out
 	}
-	out := map[int]rules.Place{}
-	for k, at := range s.start {
+	n := 0
+	s.start.each(func(k tkey, _ rules.Place) {
+		if k.seat == p {
+			n++
+		}
+	})
+	out := make(map[int]rules.Place, n) // sized, since growing it was the view's main cost
+	s.start.each(func(k tkey, at rules.Place) {
 		if k.seat == p {
 			out[k.id] = at
 		}
-	}
+	})
 	if s.started == nil {
 		s.started = map[rules.Seat]map[int]rules.Place{}
 	}
@@ -124,7 +146,7 @@ func (g *Game) campaign() error {
 			return err
 		}
 	}
-	g.sea = nil
+	g.last, g.sea = g.sea, nil
 	if !g.res.Over() {
 		g.S.Season++
 		g.S.Phase = 0
@@ -260,41 +282,60 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	e.Orders = sheet
 	g.emit(e)
 	n := g.E.D.Game.Movement.Phases
-	for _, t := range orders.Troops {
-		pl := &plan{mode: ordered, route: t.Route, phases: make([]bool, n+1)}
+	// One slice of plans and one of phase flags for the sheet, not two allocations a troop.
+	pls, flags := make([]plan, len(orders.Troops)), make([]bool, (n+1)*len(orders.Troops))
+	for k, t := range orders.Troops {
+		pl := &pls[k]
+		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
 		for ph := 1; ph <= n; ph++ {
 			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
 		}
-		g.sea.plans[tkey{p, t.ID}] = pl
+		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
 }
 
 // leg is the places a troop passes this phase, from where it stands.
 func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 	at := t.Pos.At
-	pl := g.sea.plans[tkey{t.Seat, t.ID}]
+	pl := g.sea.plans.at(tkey{t.Seat, t.ID})
 	if pl == nil || t.Inside {
-		return []rules.Place{at}
+		return g.only(at)
 	}
 	miles := g.E.D.Game.Movement.MilesPerPhase()
 	var route []rules.Place
 	switch pl.mode {
 	case ordered:
 		if !pl.phases[ph] {
-			return []rules.Place{at}
+			return g.only(at)
 		}
 		route = pl.route
 	case goingBack, retreatStart:
-		route = g.path(at, g.sea.start[tkey{t.Seat, t.ID}])
+		route = g.path(at, g.sea.start.at(tkey{t.Seat, t.ID}))
 	case retreatManor, homeward:
 		route = g.routeTo(t.Seat, at, true)
 	}
 	if i := slices.Index(route, at); i >= 0 {
 		route = route[i:]
 	} else {
-		route = []rules.Place{at}
+		route = g.only(at)
 	}
 	return route[:min(len(route), miles+1)]
+}
+
+// only is the one-place leg of a troop that stays: a slice into a table made once,
+// capped so that no append can write into it, since most troops stand still in most
+// phases and a fresh slice for each was a tenth of a game's allocation.
+func (g *Game) only(at rules.Place) []rules.Place {
+	if len(g.places) != g.E.Places() {
+		g.places = make([]rules.Place, g.E.Places())
+		for i := range g.places {
+			g.places[i] = rules.Place(i)
+		}
+	}
+	if at < 0 || int(at) >= len(g.places) {
+		return []rules.Place{at}
+	}
+	return g.places[at : at+1 : at+1]
 }
 
 // routeHome is the road from a place to the nearest manor its seat holds; just the

@@ -40,6 +40,8 @@ type greedy struct {
 	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
 	rally    int         // the manor idle troops muster at this season (see muster)
 	mustered bool        // rally is worked out for this season
+	one      [1]int      // scratch: the one troop spread orders
+	def      []int       // by manor: its defence this season, -1 until asked (defence)
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -112,6 +114,10 @@ func (g *greedy) scan(v play.View) {
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
 	g.campaign = resizeB(g.campaign, n)
+	g.def = resize(g.def, n)
+	for m := range g.def {
+		g.def[m] = -1 // not worked out yet (see defence)
+	}
 	g.mustered = false
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
@@ -398,7 +404,8 @@ func (g *greedy) spread(v play.View) {
 		if to < 0 && t.ID != v.S.Players[v.Seat].Lord {
 			to = g.front(v, t.Pos.At)
 		}
-		if to >= 0 && g.b.add([]int{i}, g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
+		g.one[0] = i // a scratch slice: add keeps no troop list
+		if to >= 0 && g.b.add(g.one[:], g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
 			g.manned[to] = true
 		}
 	}

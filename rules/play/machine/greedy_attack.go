@@ -30,8 +30,17 @@ func (g *greedy) attack(v play.View) {
 
 // defence is what a campaign against a rival manor must beat: the troops on it, the
 // walls at their best (the defenders may retire inside, 13.i), and the rivals' troops
-// within one phase's march, who may come to help or fall on the victors.
+// within one phase's march, who may come to help or fall on the victors. It is worked
+// out once a season for each manor (scan clears g.def): the rivals do not move while
+// the orders are written, and bestTarget asks again for every campaign it launches.
 func (g *greedy) defence(v play.View, m int) int {
+	if g.def[m] < 0 {
+		g.def[m] = g.defenceNow(v, m)
+	}
+	return g.def[m]
+}
+
+func (g *greedy) defenceNow(v play.View, m int) int {
 	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
 	d := g.enemy[mp]
 	if v.S.Rules.Has(rules.RuleCastles) {
