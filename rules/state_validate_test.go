@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -111,7 +112,7 @@ func TestValidate(t *testing.T) {
 
 		// Positions and stacking.
 		{"off the board", func(s *State) { s.Troops[1].Pos = OnPlace(Place(e.Places())) },
-			[]string{"troop blue 02 (knight-a): at place 192, the board has 0 to 191"}},
+			[]string{fmt.Sprintf("troop blue 02 (knight-a): at place %d, the board has 0 to %d", e.Places(), e.Places()-1)}},
 		{"between two places a road does not join", func(s *State) {
 			s.Troops[1].Pos = Position{At: placeOf(t, e, "caldwell"), To: placeOf(t, e, "foxwood"), Along: 30}
 		}, []string{"troop blue 02 (knight-a): between caldwell and foxwood are not one mile apart on a road"}},

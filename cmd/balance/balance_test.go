@@ -17,7 +17,7 @@ func TestWriteData(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := cloneData(d)
-	moves := []move{landSwap{"dunstow", "upwood", gamedata.UnitStrip, gamedata.UnitPasture}, roadCut{"marden-netherby"}}
+	moves := []move{landSwap{"dunstow", "upwood", gamedata.UnitStrip, gamedata.UnitPasture}, roadCut{"carse-abbey-yarrow"}}
 	for _, m := range moves {
 		if err := m.apply(now); err != nil {
 			t.Fatalf("%s: %v", m, err)
@@ -46,11 +46,11 @@ func TestWriteData(t *testing.T) {
 	if got.Manor("dunstow").Strip != d.Manor("dunstow").Strip-1 {
 		t.Errorf("dunstow keeps %d strip fields, want one fewer", got.Manor("dunstow").Strip)
 	}
-	if len(got.Valley.Roads) != len(d.Valley.Roads)-1 || got.Valley.Road("marden-netherby") != nil {
-		t.Errorf("the road marden-netherby is still on the board (%d roads)", len(got.Valley.Roads))
+	if len(got.Valley.Roads) != len(d.Valley.Roads)-1 || got.Valley.Road("carse-abbey-yarrow") != nil {
+		t.Errorf("the road carse-abbey-yarrow is still on the board (%d roads)", len(got.Valley.Roads))
 	}
 	if len(got.Valley.Chokes) != len(d.Valley.Chokes)-1 {
-		t.Errorf("%d choke points, want %d: the forest on marden-netherby goes with its road", len(got.Valley.Chokes), len(d.Valley.Chokes)-1)
+		t.Errorf("%d choke points, want %d: the forest on carse-abbey-yarrow goes with its road", len(got.Valley.Chokes), len(d.Valley.Chokes)-1)
 	}
 }
 
