@@ -453,7 +453,7 @@ func (v *validator) improvements(m *ManorState) {
 		return
 	}
 	for _, im := range v.e.D.Improvements {
-		n := m.count(im.ID)
+		n := m.Count(im.ID)
 		if n == 0 {
 			continue
 		}
@@ -468,8 +468,8 @@ func (m *ManorState) bare() bool {
 	return m.Hives == 0 && m.Foresters == 0 && m.Reeves == 0 && !m.Mill && m.Castle == NoCastle && m.Site == ""
 }
 
-// count is how many of an improvement stand on the manor.
-func (m *ManorState) count(id string) int {
+// Count is how many of an improvement (an id of improvements.toml) stand on the manor.
+func (m *ManorState) Count(id string) int {
 	switch id {
 	case "beehive":
 		return m.Hives
@@ -658,7 +658,7 @@ func (s *State) markersUsed() []int {
 		n := 0
 		for i := range s.Manors {
 			if m := &s.Manors[i]; !m.bare() {
-				n += m.count(im.ID)
+				n += m.Count(im.ID)
 			}
 		}
 		mark(im.Marker, n)

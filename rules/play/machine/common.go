@@ -152,7 +152,8 @@ func hireRoom(v play.View, held []int) int {
 // markerShare is how many more of an improvement the player may order this winter: an
 // equal share, among the players, of the markers the kit has left (markers.toml). Every
 // player orders before any builds, so a share is what keeps the kit from running out
-// whatever the others order; the engine's winter does not count markers.
+// whatever the others order: the loop drops, seat by seat, the builds whose markers have
+// run out (edition "markers-run-out"), which would leave the later seats with none.
 func markerShare(v play.View, id string) int {
 	im := v.E.D.Improvement(id)
 	mk := v.E.D.Marker(im.Marker)
@@ -161,26 +162,9 @@ func markerShare(v play.View, id string) int {
 	}
 	used := 0
 	for i := range v.S.Manors {
-		used += onManor(&v.S.Manors[i], id)
+		used += v.S.Manors[i].Count(id)
 	}
 	return max(mk.Count-used, 0) / len(v.S.Players)
-}
-
-// onManor is how many markers of an improvement a manor shows, damaged ones too.
-func onManor(ms *rules.ManorState, id string) int {
-	switch id {
-	case "beehive":
-		return ms.Hives
-	case "forester":
-		return ms.Foresters
-	case "reeve":
-		return ms.Reeves
-	case "water-mill":
-		return b2i(ms.Mill)
-	case "castle":
-		return b2i(ms.Castle != rules.NoCastle)
-	}
-	return b2i(ms.Site == id)
 }
 
 func b2i(b bool) int {
