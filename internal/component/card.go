@@ -4,6 +4,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/icons"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
 
@@ -13,41 +14,35 @@ import (
 
 const cardComponent = "manor-cards"
 
-// Card geometry inside the safe area, in mm from the card's top-left corner.
-const (
-	cardFrame   = 2.2  // the outer line of the frame
-	cardBandTop = 3.6  // parish band
-	cardBandH   = 6.2  //
-	cardNameY   = 16.5 // baseline of the name
-	cardLandTop = 20.5 // land unit icons
-	cardLandH   = 8.5
-	cardTableY  = 33.0 // income table
-	cardHeadH   = 7.0
-	cardRowH    = 13.4
-)
+// cardLayout is the manor cards' layout file, and its colours in the build's style.
+func (x *Ctx) cardLayout() (*layout.ManorCards, layout.CardColours) {
+	l := &x.Layout.ManorCards
+	if x.Style.InkSaver {
+		return l, l.InkSaver
+	}
+	return l, l.Colours
+}
 
-var (
-	fontCardName   = draw.Font{Face: draw.Caps, Size: 14}
-	fontCardBand   = draw.Font{Face: draw.SansBold, Size: 7}
-	fontCardHead   = draw.Font{Face: draw.SansBold, Size: 6.5}
-	fontCardLabel  = draw.Font{Face: draw.Sans, Size: 7}
-	fontCardIncome = draw.Font{Face: draw.SansBold, Size: 16}
-	fontCardSmall  = draw.Font{Face: draw.Sans, Size: 6}
-	fontBackTitle  = draw.Font{Face: draw.Caps, Size: 17}
-	fontBackSub    = draw.Font{Face: draw.Caps, Size: 11}
-)
+// fit names a text of a component for textfit, with the layout key that sets its font
+// and room, so that an overflow says what to change.
+func (x *Ctx) fit(component, item, key string) textfit.Where {
+	w := x.Where(component, item)
+	w.Source = x.Layout.Part(component).Source(key).String()
+	return w
+}
 
 // CardFront draws the front of a manor card.
 func (x *Ctx) CardFront(c draw.Canvas, m *gamedata.Manor) error {
+	l, col := x.cardLayout()
 	w, h := x.Layout.Cards.Width, x.Layout.Cards.Height
-	c.SetFill(x.Style.Paper)
+	c.SetFill(col.Paper.Draw())
 	c.Fill(draw.Rect(0, 0, w, h))
-	x.cardFrame(c, w, h, x.Style.Accent)
-	steps := []func(draw.Canvas, *gamedata.Manor, float64) error{
+	x.cardFrame(c, w, h, col.Accent.Draw())
+	steps := []func(draw.Canvas, *gamedata.Manor, *layout.ManorCards, layout.CardColours) error{
 		x.cardName, x.cardBand, x.cardLand, x.cardIncome, x.cardFooter,
 	}
 	for _, step := range steps {
-		if err := step(c, m, w); err != nil {
+		if err := step(c, m, l, col); err != nil {
 			return err
 		}
 	}
@@ -56,38 +51,44 @@ func (x *Ctx) CardFront(c draw.Canvas, m *gamedata.Manor) error {
 
 // cardFrame draws a double line frame: a heavier outer line and a hairline inside.
 func (x *Ctx) cardFrame(c draw.Canvas, w, h float64, ink draw.Color) {
+	f := x.Layout.ManorCards.Frame
 	c.SetStroke(ink)
-	c.SetLineWidth(0.45)
-	c.Stroke(draw.RoundRect(cardFrame, cardFrame, w-2*cardFrame, h-2*cardFrame, 2))
-	c.SetLineWidth(0.15)
-	c.Stroke(draw.RoundRect(cardFrame+0.8, cardFrame+0.8, w-2*cardFrame-1.6, h-2*cardFrame-1.6, 1.5))
+	c.SetLineWidth(f.OuterLine)
+	c.Stroke(draw.RoundRect(f.Inset, f.Inset, w-2*f.Inset, h-2*f.Inset, f.OuterCorner))
+	in := f.Inset + f.Gap
+	c.SetLineWidth(f.InnerLine)
+	c.Stroke(draw.RoundRect(in, in, w-2*in, h-2*in, f.InnerCorner))
 }
 
 // inner is the card's usable width, inside the frame.
-func (x *Ctx) inner(w float64) (left, width float64) {
-	left = x.Layout.Print.Safe + 1.2
-	return left, w - 2*left
+func (x *Ctx) inner() (left, width float64) {
+	left = x.Layout.Print.Safe + x.Layout.ManorCards.Frame.Padding
+	return left, x.Layout.Cards.Width - 2*left
 }
 
-func (x *Ctx) cardName(c draw.Canvas, m *gamedata.Manor, w float64) error {
-	left, width := x.inner(w)
-	f, err := textfit.Line(x.Where(cardComponent, m.ID+" name"), fontCardName, 9, m.Name, width)
+func (x *Ctx) cardName(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
+	left, width := x.inner()
+	n := l.Name
+	f, err := textfit.Line(x.fit(cardComponent, m.ID+" name", "name.font"), n.Font.Draw(), n.Font.Min, m.Name, width)
 	if err != nil {
 		return err
 	}
-	c.SetFill(x.Style.Ink)
-	c.Text(f, w/2, cardNameY, draw.Center, m.Name)
-	c.SetStroke(x.Style.Accent)
-	c.SetLineWidth(0.3)
-	c.Stroke(draw.Line(left+width*0.3, cardNameY+1.6, left+width*0.7, cardNameY+1.6))
+	mid := left + width/2
+	c.SetFill(col.Ink.Draw())
+	c.Text(f, mid, n.Baseline, draw.Center, m.Name)
+	c.SetStroke(col.Accent.Draw())
+	c.SetLineWidth(n.RuleLine)
+	half := width * n.RuleLength / 2
+	c.Stroke(draw.Line(mid-half, n.Baseline+n.RuleBelow, mid+half, n.Baseline+n.RuleBelow))
 	return nil
 }
 
 // cardBand is the parish band: the parish colour with its letter in a badge, the
 // parish's name and the map reference. The letter makes the parish readable without
-// colour; the ink saver keeps the band white with a coloured rule.
-func (x *Ctx) cardBand(c draw.Canvas, m *gamedata.Manor, w float64) error {
-	left, width := x.inner(w)
+// colour; the ink saver keeps the band white.
+func (x *Ctx) cardBand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
+	left, width := x.inner()
+	b := l.Band
 	p := x.D.Parish(m.Parish)
 	ground, err := ParseColour(p.Colour)
 	if err != nil {
@@ -95,40 +96,56 @@ func (x *Ctx) cardBand(c draw.Canvas, m *gamedata.Manor, w float64) error {
 	}
 	ink := TextOn(ground)
 	if x.Style.InkSaver {
-		ground, ink = draw.White, draw.Black
+		ground, ink = col.Paper.Draw(), col.Ink.Draw()
 	}
 	c.SetFill(ground)
-	c.Fill(draw.Rect(left, cardBandTop, width, cardBandH))
-	c.SetStroke(x.Style.Ink)
-	c.SetLineWidth(0.2)
-	c.Stroke(draw.Rect(left, cardBandTop, width, cardBandH))
-	badge := cardBandH - 1.2
-	cx, cy := left+0.6+badge/2, cardBandTop+cardBandH/2
-	c.SetFill(draw.White)
-	c.Fill(draw.Circle(cx, cy, badge/2))
-	c.SetStroke(draw.Black)
-	c.Stroke(draw.Circle(cx, cy, badge/2))
-	c.SetFill(draw.Black)
-	c.Text(fontCardBand, cx, cy+draw.Ascent(fontCardBand)*0.36, draw.Center, p.Letter)
+	c.Fill(draw.Rect(left, b.Top, width, b.Height))
+	c.SetStroke(col.Ink.Draw())
+	c.SetLineWidth(b.Line)
+	c.Stroke(draw.Rect(left, b.Top, width, b.Height))
+	badge := b.Height - 2*b.BadgeMargin
+	if err := x.cardBadge(c, m, p.Letter, left+b.BadgeMargin+badge/2, b.Top+b.Height/2, badge); err != nil {
+		return err
+	}
 	mapRef := x.L.Tx("card.map", map[string]any{"ref": m.Map})
 	parish := x.L.Tx("card.parish", map[string]any{"name": x.L.T("parish."+p.Letter, nil)})
-	refW := draw.Width(fontCardSmall, mapRef)
-	base := cardBandTop + cardBandH/2 + draw.Ascent(fontCardSmall)*0.38
+	text := b.Text.Draw()
+	refW := draw.Width(text, mapRef)
+	base := middleBaseline(text, b.Top+b.Height/2)
 	c.SetFill(ink)
-	c.Text(fontCardSmall, left+width-1, base, draw.Right, mapRef)
-	room := width - badge - 2.6 - refW - 1.5
-	f, err := textfit.Line(x.Where(cardComponent, m.ID+" parish"), fontCardSmall, x.Layout.Print.MinFont, parish, room)
+	c.Text(text, left+width-b.RefInset, base, draw.Right, mapRef)
+	from := left + b.BadgeMargin + badge + b.TextGap
+	room := left + width - b.RefInset - refW - b.RefGap - from
+	f, err := textfit.Line(x.fit(cardComponent, m.ID+" parish", "band.text"), text, b.Text.Min, parish, room)
 	if err != nil {
 		return err
 	}
-	c.Text(f, left+badge+1.8, base, draw.Left, parish)
+	c.Text(f, from, base, draw.Left, parish)
+	return nil
+}
+
+// cardBadge is the parish letter in black on a white disc, readable on any band colour
+// and in black and white.
+func (x *Ctx) cardBadge(c draw.Canvas, m *gamedata.Manor, letter string, cx, cy, d float64) error {
+	b := x.Layout.ManorCards.Band
+	f, err := textfit.Line(x.fit(cardComponent, m.ID+" parish letter", "band.letter"), b.Letter.Draw(), b.Letter.Min, letter, d)
+	if err != nil {
+		return err
+	}
+	c.SetFill(draw.White)
+	c.Fill(draw.Circle(cx, cy, d/2))
+	c.SetStroke(draw.Black)
+	c.SetLineWidth(b.BadgeLine)
+	c.Stroke(draw.Circle(cx, cy, d/2))
+	c.SetFill(draw.Black)
+	c.Text(f, cx, middleBaseline(f, cy), draw.Center, letter)
 	return nil
 }
 
 // cardLand draws one icon per land unit, strip fields first, then pasture, forest and
 // the river rights; icons read without words in every language.
-func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, w float64) error {
-	left, width := x.inner(w)
+func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
+	left, width := x.inner()
 	var names, terms []string
 	for _, u := range []struct {
 		n          int
@@ -139,17 +156,17 @@ func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, w float64) error {
 			terms = append(terms, u.term)
 		}
 	}
-	gap := 1.0
-	size := min(cardLandH, (width-gap*float64(len(names)-1))/float64(len(names)))
-	total := size*float64(len(names)) + gap*float64(len(names)-1)
+	n := float64(len(names))
+	size := min(l.Land.Height, (width-l.Land.Gap*(n-1))/n)
+	total := size*n + l.Land.Gap*(n-1)
 	x0 := left + (width-total)/2
 	for i, name := range names {
-		ink := x.Style.Ink
-		if name == "river" && !x.Style.InkSaver {
-			ink = hex(0x2B5D8A)
+		ink := col.Ink.Draw()
+		if name == "river" {
+			ink = col.River.Draw()
 		}
-		ix, iy := x0+float64(i)*(size+gap), cardLandTop+(cardLandH-size)/2
-		if err := icons.Draw(c, name, ix, iy, size, ink, x.Style.Paper); err != nil {
+		ix, iy := x0+float64(i)*(size+l.Land.Gap), l.Land.Top+(l.Land.Height-size)/2
+		if err := icons.Draw(c, name, ix, iy, size, ink, col.Paper.Draw()); err != nil {
 			return err
 		}
 		draw.Describe(c, ix, iy, size, size, x.L.T("term."+terms[i], nil))
@@ -166,118 +183,125 @@ func b2i(b bool) int {
 
 // cardIncome draws the income table: a column for unsupervised and one for supervised
 // manors, a row for each collector. The numbers are the largest text on the card.
-func (x *Ctx) cardIncome(c draw.Canvas, m *gamedata.Manor, w float64) error {
-	left, width := x.inner(w)
-	labelW := width * 0.42
+func (x *Ctx) cardIncome(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
+	left, width := x.inner()
+	t := l.Table
+	labelW := width * t.LabelShare
 	colW := (width - labelW) / 2
-	top := cardTableY
-	c.SetFill(x.Style.Tint)
-	c.Fill(draw.Rect(left+labelW+colW, top, colW, cardHeadH+3*cardRowH))
+	c.SetFill(col.Tint.Draw())
+	c.Fill(draw.Rect(left+labelW+colW, t.Top, colW, t.HeadHeight+float64(len(gamedata.Collectors))*t.RowHeight))
 	heads := []string{x.L.T("card.unsupervised", nil), x.L.T("card.supervised", nil)}
 	for i, hd := range heads {
-		f, lines, err := textfit.Block(x.Where(cardComponent, m.ID+" heading"), fontCardHead, x.Layout.Print.MinFont, hd, colW-1, cardHeadH-0.6, 1.05)
+		f, lines, err := textfit.Block(x.fit(cardComponent, m.ID+" heading", "table.head"), t.Head.Draw(), t.Head.Min, hd, colW-2*t.HeadPadding, t.HeadHeight-t.HeadPadding, t.Leading)
 		if err != nil {
 			return err
 		}
-		x.centredLines(c, f, lines, left+labelW+colW*(float64(i)+0.5), top, cardHeadH, 1.05)
+		c.SetFill(col.Ink.Draw())
+		centredLines(c, f, lines, left+labelW+colW*(float64(i)+0.5), t.Top, t.HeadHeight, t.Leading)
 	}
-	caption, err := textfit.Line(x.Where(cardComponent, m.ID+" caption"), fontCardSmall, x.Layout.Print.MinFont, x.L.T("card.income", nil), labelW-1)
+	if err := x.cardCaption(c, m, left, labelW, col); err != nil {
+		return err
+	}
+	c.SetStroke(col.Rule.Draw())
+	c.SetLineWidth(t.HeadLine)
+	c.Stroke(draw.Line(left, t.Top+t.HeadHeight, left+width, t.Top+t.HeadHeight))
+	for r, who := range gamedata.Collectors {
+		y := t.Top + t.HeadHeight + float64(r)*t.RowHeight
+		if err := x.cardRow(c, m, who, left, y, labelW, colW, col); err != nil {
+			return err
+		}
+		c.SetStroke(col.Rule.Draw())
+		c.SetLineWidth(t.RowLine)
+		c.Stroke(draw.Line(left, y+t.RowHeight, left+width, y+t.RowHeight))
+	}
+	return nil
+}
+
+// cardCaption is the word over the label column, just above the heading's rule.
+func (x *Ctx) cardCaption(c draw.Canvas, m *gamedata.Manor, left, labelW float64, col layout.CardColours) error {
+	t := x.Layout.ManorCards.Table
+	text := x.L.T("card.income", nil)
+	f, err := textfit.Line(x.fit(cardComponent, m.ID+" caption", "table.caption"), t.Caption.Draw(), t.Caption.Min, text, labelW-t.CaptionInset)
 	if err != nil {
 		return err
 	}
-	c.SetFill(x.Style.Rule)
-	c.Text(caption, left+0.5, top+cardHeadH-1.8, draw.Left, x.L.T("card.income", nil))
-	c.SetStroke(x.Style.Rule)
-	c.SetLineWidth(0.35)
-	c.Stroke(draw.Line(left, top+cardHeadH, left+width, top+cardHeadH))
-	for r, who := range gamedata.Collectors {
-		y := top + cardHeadH + float64(r)*cardRowH
-		if err := x.cardRow(c, m, who, left, y, labelW, colW); err != nil {
-			return err
-		}
-		c.SetStroke(x.Style.Rule)
-		c.SetLineWidth(0.15)
-		c.Stroke(draw.Line(left, y+cardRowH, left+width, y+cardRowH))
-	}
+	c.SetFill(col.Rule.Draw())
+	c.Text(f, left+t.CaptionInset, t.Top+t.HeadHeight-t.CaptionAbove, draw.Left, text)
 	return nil
 }
 
 var collectorIcon = map[gamedata.Collector]string{gamedata.Knight: "knight", gamedata.ManAtArms: "man-at-arms", gamedata.NoOne: "no-one"}
 var collectorLabel = map[gamedata.Collector]string{gamedata.Knight: "card.knight", gamedata.ManAtArms: "card.man-at-arms", gamedata.NoOne: "card.no-one"}
 
-func (x *Ctx) cardRow(c draw.Canvas, m *gamedata.Manor, who gamedata.Collector, left, y, labelW, colW float64) error {
-	icon := 5.2
-	if err := icons.Draw(c, collectorIcon[who], left+0.3, y+(cardRowH-icon)/2, icon, x.Style.Ink, x.Style.Paper); err != nil {
+func (x *Ctx) cardRow(c draw.Canvas, m *gamedata.Manor, who gamedata.Collector, left, y, labelW, colW float64, col layout.CardColours) error {
+	t := x.Layout.ManorCards.Table
+	if err := icons.Draw(c, collectorIcon[who], left+t.IconInset, y+(t.RowHeight-t.Icon)/2, t.Icon, col.Ink.Draw(), col.Paper.Draw()); err != nil {
 		return err
 	}
 	label := x.L.T(collectorLabel[who], nil)
-	f, lines, err := textfit.Block(x.Where(cardComponent, m.ID+" "+who.String()), fontCardLabel, x.Layout.Print.MinFont, label, labelW-icon-1.2, cardRowH-1, 1.05)
+	from := left + t.IconInset + t.Icon + t.LabelGap
+	f, lines, err := textfit.Block(x.fit(cardComponent, m.ID+" "+who.String(), "table.label"), t.Label.Draw(), t.Label.Min, label, left+labelW-from, t.RowHeight, t.Leading)
 	if err != nil {
 		return err
 	}
-	h := textfit.BlockHeight(f, len(lines), 1.05)
-	c.SetFill(x.Style.Ink)
+	h := textfit.BlockHeight(f, len(lines), t.Leading)
+	c.SetFill(col.Ink.Draw())
 	for i, line := range lines {
-		c.Text(f, left+icon+0.9, y+(cardRowH-h)/2+draw.Ascent(f)+float64(i)*textfit.LineStep(f, 1.05), draw.Left, line)
+		c.Text(f, from, y+(t.RowHeight-h)/2+draw.Ascent(f)+float64(i)*textfit.LineStep(f, t.Leading), draw.Left, line)
 	}
 	for i, sup := range []bool{false, true} {
 		v := x.L.Num(m.Income.Basic(sup, who))
-		cx := left + labelW + colW*(float64(i)+0.5)
-		c.Text(fontCardIncome, cx, y+cardRowH/2+draw.Ascent(fontCardIncome)*0.36, draw.Center, v)
+		fi, err := textfit.Line(x.fit(cardComponent, m.ID+" income", "table.income"), t.Income.Draw(), t.Income.Min, v, colW)
+		if err != nil {
+			return err
+		}
+		c.Text(fi, left+labelW+colW*(float64(i)+0.5), middleBaseline(fi, y+t.RowHeight/2), draw.Center, v)
 	}
 	return nil
 }
 
-// centredLines sets lines centred on cx, the block centred in a band (top, h).
-func (x *Ctx) centredLines(c draw.Canvas, f draw.Font, lines []string, cx, top, h, leading float64) {
-	bh := textfit.BlockHeight(f, len(lines), leading)
-	y := top + (h-bh)/2 + draw.Ascent(f)
-	c.SetFill(x.Style.Ink)
-	for i, line := range lines {
-		c.Text(f, cx, y+float64(i)*textfit.LineStep(f, leading), draw.Center, line)
-	}
-}
-
 // cardFooter marks an entry manor, where a player's troops first come into the valley.
-func (x *Ctx) cardFooter(c draw.Canvas, m *gamedata.Manor, w float64) error {
+func (x *Ctx) cardFooter(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
 	if !m.Entry {
 		return nil
 	}
-	left, width := x.inner(w)
+	left, width := x.inner()
 	label := x.L.T("card.entry", nil)
-	f, err := textfit.Line(x.Where(cardComponent, m.ID+" entry"), fontCardSmall, x.Layout.Print.MinFont, label, width-6)
+	e := l.Entry
+	f, err := textfit.Line(x.fit(cardComponent, m.ID+" entry", "entry.font"), e.Font.Draw(), e.Font.Min, label, width-2*e.Side)
 	if err != nil {
 		return err
 	}
-	y := x.Layout.Cards.Height - x.Layout.Print.Safe - 1.6
-	c.SetFill(x.Style.Accent)
-	c.Text(f, left+width/2, y, draw.Center, label)
+	c.SetFill(col.Accent.Draw())
+	c.Text(f, left+width/2, x.Layout.Cards.Height-x.Layout.Print.Safe-e.Above, draw.Center, label)
 	return nil
 }
 
 // CardBack draws the common back of the manor cards: Excalibur's sword on a dark field.
 func (x *Ctx) CardBack(c draw.Canvas) error {
+	l, col := x.cardLayout()
+	b := l.Back
 	w, h := x.Layout.Cards.Width, x.Layout.Cards.Height
-	c.SetFill(x.Style.Back)
+	c.SetFill(col.Back.Draw())
 	c.Fill(draw.Rect(0, 0, w, h))
-	x.cardFrame(c, w, h, x.Style.BackInk)
+	x.cardFrame(c, w, h, col.BackInk.Draw())
 	title := x.L.T("card.back-title", nil)
 	sub := x.L.T("card.back-subtitle", nil)
-	_, width := x.inner(w)
-	ft, err := textfit.Line(x.Where(cardComponent, "back title"), fontBackTitle, 10, title, width)
+	_, width := x.inner()
+	ft, err := textfit.Line(x.fit(cardComponent, "back title", "back.title"), b.Title.Draw(), b.Title.Min, title, width)
 	if err != nil {
 		return err
 	}
-	fs, err := textfit.Line(x.Where(cardComponent, "back subtitle"), fontBackSub, 8, sub, width)
+	fs, err := textfit.Line(x.fit(cardComponent, "back subtitle", "back.subtitle"), b.Subtitle.Draw(), b.Subtitle.Min, sub, width)
 	if err != nil {
 		return err
 	}
-	c.SetFill(x.Style.BackInk)
-	c.Text(ft, w/2, 17, draw.Center, title)
-	if err := icons.Draw(c, "sword", w/2-17, 22, 34, x.Style.BackInk, x.Style.Back); err != nil {
+	c.SetFill(col.BackInk.Draw())
+	c.Text(ft, w/2, b.TitleBaseline, draw.Center, title)
+	if err := icons.Draw(c, "sword", w/2-b.Sword/2, b.SwordTop, b.Sword, col.BackInk.Draw(), col.Back.Draw()); err != nil {
 		return err
 	}
-	c.SetFill(x.Style.BackInk)
-	c.Text(fs, w/2, h-12, draw.Center, sub)
+	c.SetFill(col.BackInk.Draw())
+	c.Text(fs, w/2, h-b.SubtitleAbove, draw.Center, sub)
 	return nil
 }

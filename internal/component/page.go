@@ -80,7 +80,8 @@ func (x *Ctx) form(c draw.Canvas, comp, item string, cols []formColumn, rows int
 	c.Fill(draw.Rect(bx, by, bw, headH))
 	cx := bx
 	for i := range cols {
-		x.centredLines(c, fonts[i], lines[i], cx+widths[i]/2, by, headH, 1.1)
+		c.SetFill(x.Style.Ink)
+		centredLines(c, fonts[i], lines[i], cx+widths[i]/2, by, headH, 1.1)
 		cx += widths[i]
 	}
 	h := headH + float64(rows)*rowH

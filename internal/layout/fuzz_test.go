@@ -10,12 +10,14 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/testkit/fuzzbound"
 )
 
-// The layout has two files, each fuzzed with the other left canonical: the loader may
-// refuse a file, naming it, but never panics, hangs or blows up.
+// Each layout file is fuzzed with the others left canonical: the loader may refuse a
+// file, naming it, but never panics, hangs or blows up.
 
 func FuzzLoadKit(f *testing.F) { fuzzLayoutFile(f, "kit.toml") }
 
 func FuzzLoadBoard(f *testing.F) { fuzzLayoutFile(f, "board.toml") }
+
+func FuzzLoadManorCards(f *testing.F) { fuzzLayoutFile(f, "manor-cards.toml") }
 
 func fuzzLayoutFile(f *testing.F, name string) {
 	canonical, err := fs.ReadFile(layoutfs.FS, name)
@@ -27,7 +29,11 @@ func fuzzLayoutFile(f *testing.F, name string) {
 		f.Add([]byte(bad))
 	}
 	base := fstest.MapFS{}
-	for _, n := range []string{"kit.toml", "board.toml"} {
+	names, err := fs.Glob(layoutfs.FS, "*.toml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, n := range names {
 		b, err := fs.ReadFile(layoutfs.FS, n)
 		if err != nil {
 			f.Fatal(err)

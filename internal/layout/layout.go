@@ -58,6 +58,10 @@ type Layout struct {
 	Counters Counters         `toml:"counters"`
 	Sheets   Sheets           `toml:"sheets"`
 	Board    Board            `toml:"-"` // layout/board.toml
+
+	ManorCards ManorCards `toml:"-"` // layout/manor-cards.toml
+
+	parts map[string]*Part // each component's file, by component, for errors' sources
 }
 
 // Load reads kit.toml from fsys (layout.FS, or a designer's folder).
@@ -80,7 +84,40 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if l.Board, err = loadBoard(board); err != nil {
 		return &l, err
 	}
-	return &l, l.checkBoard(board)
+	if err := l.checkBoard(board); err != nil {
+		return &l, err
+	}
+	if err := l.loadParts(fsys); err != nil {
+		return &l, err
+	}
+	return &l, l.checkCards()
+}
+
+// loadParts reads the components' own layout files, each into its field of l.
+func (l *Layout) loadParts(fsys fs.FS) error {
+	l.parts = map[string]*Part{}
+	for _, p := range []struct {
+		component string
+		into      any
+	}{
+		{"manor-cards", &l.ManorCards},
+	} {
+		part, err := loadPart(fsys, p.component+".toml", p.into, l.Print.MinFont)
+		if err != nil {
+			return err
+		}
+		l.parts[p.component] = part
+	}
+	return nil
+}
+
+// Part is a component's layout file, to name the key behind a drawing's error; nil
+// (whose Source names only the key) for a component without one.
+func (l *Layout) Part(component string) *Part { return l.parts[component] }
+
+// sourceError is an error at a key of a layout file.
+func sourceError(s Source, format string, a ...any) error {
+	return fmt.Errorf("%s: %s", s, fmt.Sprintf(format, a...))
 }
 
 func (l *Layout) validate(f *file) error {

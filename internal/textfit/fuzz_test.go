@@ -27,7 +27,7 @@ func FuzzFit(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, face uint8, size, min, width, height, leading float64) {
 		font := draw.Font{Face: faces[int(face)%len(faces)], Size: size}
 		fuzzbound.Run(t, s, func() {
-			w := Where{"fuzz", "text", "en"}
+			w := Where{Component: "fuzz", Item: "text", Lang: "en"}
 			if got, err := Line(w, font, min, s, width); err == nil {
 				checkSize(t, "Line", got, font, min)
 				if draw.Width(got, s) > width {

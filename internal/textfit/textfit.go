@@ -27,18 +27,29 @@ type OverflowError struct {
 	Lang      string
 	Text      string
 	Need, Box float64 // mm needed at the minimum size, and mm available
+	Across    bool    // Need and Box are widths (a line, or a word too long for its column), not heights
+	Source    string  // the layout key that sets the text's font and room, if known
 }
 
 func (e *OverflowError) Error() string {
-	return fmt.Sprintf("%s, %s (%s): %q does not fit: %.1f mm needed at the smallest size, %.1f mm available",
-		e.Component, e.Item, e.Lang, e.Text, e.Need, e.Box)
+	measure := "tall"
+	if e.Across {
+		measure = "wide"
+	}
+	msg := fmt.Sprintf("%s, %s (%s): %q does not fit: %.1f mm %s at the smallest size, %.1f mm of room (%.1f mm too %s)",
+		e.Component, e.Item, e.Lang, e.Text, e.Need, measure, e.Box, e.Need-e.Box, measure)
+	if e.Source != "" {
+		msg += "; change " + e.Source + " (a smaller min) or the room around it"
+	}
+	return msg
 }
 
-// Where names a text for an error.
-type Where struct{ Component, Item, Lang string }
+// Where names a text for an error: the component, the item, the language and, when the
+// caller knows it, the layout key behind the text's font and room.
+type Where struct{ Component, Item, Lang, Source string }
 
-func (w Where) overflow(s string, need, box float64) error {
-	return &OverflowError{w.Component, w.Item, w.Lang, s, need, box}
+func (w Where) overflow(s string, need, box float64, across bool) error {
+	return &OverflowError{w.Component, w.Item, w.Lang, s, need, box, across, w.Source}
 }
 
 // Line fits one line of text in width: it returns the font at the largest size, from
@@ -56,7 +67,7 @@ func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font
 		}
 	}
 	f.Size = min
-	return f, w.overflow(s, draw.Width(f, s), width)
+	return f, w.overflow(s, draw.Width(f, s), width, true)
 }
 
 // Block fits a paragraph in a box: wrapped at width, its lines spaced by leading times
@@ -75,8 +86,21 @@ func Block(w Where, f draw.Font, min float64, s string, width, height, leading f
 		}
 	}
 	f.Size = min
-	lines, _ := Wrap(f, s, width)
-	return f, lines, w.overflow(s, BlockHeight(f, len(lines), leading), height)
+	lines, ok := Wrap(f, s, width)
+	if !ok { // a word wider than the column: more height would not help
+		return f, lines, w.overflow(s, widestWord(f, s), width, true)
+	}
+	return f, lines, w.overflow(s, BlockHeight(f, len(lines), leading), height, false)
+}
+
+// widestWord is the width of the widest word of s, the least a column must have. Words
+// are split where Wrap splits them: at spaces and line ends, never at a no-break space.
+func widestWord(f draw.Font, s string) float64 {
+	widest := 0.0
+	for _, word := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\n' }) {
+		widest = max(widest, draw.Width(f, word))
+	}
+	return widest
 }
 
 // BlockHeight is the height of n lines: the first line's ascent, n-1 line steps, and the

@@ -1,6 +1,7 @@
 package textfit
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ import (
 // and the sizes, where it used to loop for ever (infinite, or 1e20: taking a quarter
 // point off leaves it unchanged) or for a million steps.
 func TestRefusesSizesItCannotStepThrough(t *testing.T) {
-	w := Where{"tracks", "title", "en"}
+	w := Where{Component: "tracks", Item: "title", Lang: "en"}
 	for _, c := range []struct{ size, min float64 }{
 		{math.Inf(1), 6}, {1e20, 1e20}, {1e6, 6}, {math.NaN(), 6}, {9, math.Inf(-1)},
 	} {
@@ -29,4 +30,44 @@ func TestRefusesSizesItCannotStepThrough(t *testing.T) {
 	if _, err := Line(w, draw.Font{Face: draw.Serif, Size: 6 + MaxSteps*Step}, 6, "Foxwood", 100); err != nil {
 		t.Errorf("a range of exactly MaxSteps steps: %v", err)
 	}
+}
+
+// An overflow says which way the text does not fit, by how much, and which layout key to
+// change: a word wider than its column is a width problem, however tall the box (it
+// used to be reported as heights: "2.5 mm needed, 6.4 mm available").
+func TestOverflowSaysWhichWayAndWhere(t *testing.T) {
+	w := Where{Component: "counters", Item: "gawaine name", Lang: "en", Source: "layout/counters.toml:12: name.font"}
+	f := draw.Font{Face: draw.Sans, Size: 7}
+	for _, c := range []struct {
+		name          string
+		err           error
+		want, notwant string
+	}{
+		{"a word too wide", blockErr(w, f, "Gawaine", 2, 50), "mm wide", "mm tall"},
+		{"too many lines", blockErr(w, f, "a b c d e f g h i j k l m n o p", 3, 3), "mm tall", "mm wide"},
+		{"a line", lineErr(w, f, "Gawaine", 2), "mm wide", "mm tall"},
+	} {
+		var over *OverflowError
+		if !errors.As(c.err, &over) {
+			t.Fatalf("%s: want an overflow, got %v", c.name, c.err)
+		}
+		msg := c.err.Error()
+		if !strings.Contains(msg, c.want) || strings.Contains(msg, c.notwant) || !strings.Contains(msg, "too") ||
+			!strings.Contains(msg, "change layout/counters.toml:12: name.font") {
+			t.Errorf("%s: %s", c.name, msg)
+		}
+		if over.Need <= over.Box {
+			t.Errorf("%s: need %v mm, room %v mm: the need must exceed the room", c.name, over.Need, over.Box)
+		}
+	}
+}
+
+func blockErr(w Where, f draw.Font, s string, width, height float64) error {
+	_, _, err := Block(w, f, 6, s, width, height, 1.1)
+	return err
+}
+
+func lineErr(w Where, f draw.Font, s string, width float64) error {
+	_, err := Line(w, f, 6, s, width)
+	return err
 }

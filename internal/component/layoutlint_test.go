@@ -1,0 +1,106 @@
+package component
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// The drawing code keeps no layout of its own: every position, size, face and colour of
+// a component comes from its file in layout/. This test names any that creeps back:
+// a decimal number, a draw.Font or draw.Color written out, or a hex() colour. Whole
+// numbers stay allowed (halves, counts, "2" of a double margin), and so does 0.5.
+//
+// Some files are drawings, not layouts, and keep their own shapes (as icons do); the
+// rest not yet turned into data are listed in notYetData, each to leave the list when
+// its component gets its layout file.
+var drawingsNotLayouts = map[string]string{
+	"typography.go":    "typographic rules shared by every component (the middle of a line of capitals)",
+	"colour.go":        "colour arithmetic: contrast and the text colour on a parish colour",
+	"vision.go":        "simulated colour vision, for the tests of legibility",
+	"board_symbols.go": "the board's symbols, drawn shapes scaled by layout/board.toml",
+}
+
+var notYetData = map[string]string{
+	"board.go": "", "board_geom.go": "", "board_labels.go": "", "board_panels.go": "", "board_tiles.go": "",
+	"counter.go": "", "figure.go": "", "figure_play.go": "", "figure_choke.go": "", "figure_movement.go": "", "furniture.go": "", "ordersheet.go": "",
+	"page.go": "", "sheets.go": "", "table.go": "", "tracks.go": "", "component.go": "",
+}
+
+func TestNoLayoutInDrawingCode(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		_, shape := drawingsNotLayouts[f]
+		_, pending := notYetData[f]
+		found := layoutConstants(t, f)
+		switch {
+		case shape:
+		case pending && len(found) == 0:
+			t.Errorf("%s keeps no layout constant any more: take it off notYetData", f)
+		case !pending:
+			for _, s := range found {
+				t.Errorf("%s: a layout value in the drawing code (put it in its layout/<component>.toml)", s)
+			}
+		}
+	}
+}
+
+// layoutConstants lists, as "file:line: text", what looks like a layout value in a file.
+func layoutConstants(t *testing.T, file string) []string {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, file, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	at := func(n ast.Node, what string) {
+		found = append(found, fmt.Sprintf("%s: %s", fset.Position(n.Pos()), what))
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BasicLit:
+			if n.Kind == token.FLOAT && n.Value != "0.5" {
+				at(n, n.Value)
+			}
+		case *ast.CompositeLit:
+			if sel, ok := n.Type.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Font" || sel.Sel.Name == "Color") {
+				at(n, "draw."+sel.Sel.Name+"{…}")
+			}
+		case *ast.CallExpr:
+			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "hex" {
+				at(n, "hex(…)")
+			}
+		}
+		return true
+	})
+	sort.Strings(found)
+	return found
+}
+
+// The lint is honest: it finds each kind of layout value in a small source.
+func TestLayoutLintFindsConstants(t *testing.T) {
+	src := "package x\nvar a = draw.Font{Face: draw.Caps, Size: 14}\nvar b = hex(0x112233)\nfunc f() float64 { return 2.2 * 0.5 * 2 }\n"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "x.go")
+	if err := writeFile(file, src); err != nil {
+		t.Fatal(err)
+	}
+	got := layoutConstants(t, file)
+	if len(got) != 3 || !strings.Contains(got[0], "draw.Font") || !strings.Contains(got[1], "hex") || !strings.Contains(got[2], "2.2") {
+		t.Errorf("found %q, want draw.Font, hex and 2.2 (not 0.5 nor 2)", got)
+	}
+}
+
+func writeFile(name, text string) error { return os.WriteFile(name, []byte(text), 0o644) }
