@@ -24,7 +24,8 @@ func TestTextContrast(t *testing.T) {
 	d := data(t)
 	for _, p := range d.Players {
 		g := colour(t, p.Colour)
-		for side, ground := range map[string]draw.Color{"front": g, "wounded": Mix(g, draw.White, 0.55)} {
+		pale := testkit.Layout(t).CounterLayout.Wounded.Pale
+		for side, ground := range map[string]draw.Color{"front": g, "wounded": Mix(g, draw.White, pale)} {
 			if r := Contrast(ground, TextOn(ground)); r < 4.5 {
 				t.Errorf("%s counter %s: contrast %.2f:1", p.ID, side, r)
 			}
@@ -36,8 +37,9 @@ func TestTextContrast(t *testing.T) {
 			t.Errorf("parish %s band: contrast %.2f:1", p.Letter, r)
 		}
 	}
-	for id, g := range markerGround {
-		if r := Contrast(hex(g), Standard.Ink); r < 4.5 {
+	m := testkit.Layout(t).Markers
+	for id, g := range m.Grounds {
+		if r := Contrast(g.Draw(), m.Colours.Ink.Draw()); r < 4.5 {
 			t.Errorf("marker %s: ink contrast %.2f:1", id, r)
 		}
 	}

@@ -1,10 +1,12 @@
 package component
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/internal/testkit/golden"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -43,24 +45,56 @@ func TestGoldenDrawings(t *testing.T) {
 	}
 }
 
-// Every card and every counter of every language fits its boxes.
+// Every card and every counter of every language fits its boxes, with counters of 5/8
+// and 1/2 inch alike (layout/counters.toml holds at both).
 func TestEverythingFits(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
-		x := ctx(t, lang, Standard)
-		doc := recorder.New()
-		for i := range x.D.Manors {
-			if err := x.CardFront(doc.NewPage(63, 88), &x.D.Manors[i]); err != nil {
-				t.Error(err)
+		for _, size := range []float64{15.875, 12.7} {
+			x := ctx(t, lang, Standard)
+			l := *x.Layout
+			l.Counters.Size = size
+			x.Layout = &l
+			doc := recorder.New()
+			if size == 15.875 {
+				for i := range x.D.Manors {
+					if err := x.CardFront(doc.NewPage(63, 88), &x.D.Manors[i]); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			for _, k := range x.Counters() {
+				for _, side := range []func(draw.Canvas, Counter) error{x.CounterFront, x.CounterBack} {
+					if err := side(doc.NewPage(size, size), k); err != nil {
+						t.Errorf("%s at %v mm: %v", lang, size, err)
+					}
+				}
+			}
+			if miss := x.L.Missing(); len(miss) > 0 {
+				t.Errorf("%s: untranslated %v", lang, miss)
 			}
 		}
-		for _, k := range x.Counters() {
-			if err := x.CounterFront(doc.NewPage(16, 16), k); err != nil {
-				t.Error(err)
+	}
+}
+
+// With the lord's emblem at the foot beside his name, the longest names need 5/8 inch:
+// at 1/2 inch the build fails, and the error names the key to change and by how much.
+func TestHalfInchLordNeedsRoom(t *testing.T) {
+	x := ctx(t, "en", Standard)
+	l := *x.Layout
+	l.Counters.Size = 12.7
+	l.CounterLayout.Lord.Emblem = "foot"
+	x.Layout = &l
+	var err error
+	for _, k := range x.Counters() {
+		if k.Kind == KindTroop && k.Troop.Kind == gamedata.KindLord {
+			if err = x.CounterFront(recorder.New().NewPage(12.7, 12.7), k); err != nil {
+				break
 			}
 		}
-		if miss := x.L.Missing(); len(miss) > 0 {
-			t.Errorf("%s: untranslated %v", lang, miss)
-		}
+	}
+	if err == nil || !strings.Contains(err.Error(), "layout/counters.toml:") || !strings.Contains(err.Error(), "lord.name") ||
+		!strings.Contains(err.Error(), "mm too wide") {
+		t.Errorf("lord's name at the foot of a 1/2 inch counter: error %v, want one naming layout/counters.toml, lord.name and how much too wide", err)
 	}
 }
 

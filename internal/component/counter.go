@@ -74,20 +74,40 @@ func (x *Ctx) Counters() []Counter {
 	return out
 }
 
-var (
-	fontStrength = draw.Font{Face: draw.SansBold, Size: 11}
-	fontID       = draw.Font{Face: draw.SansBold, Size: 7.5}
-	fontLord     = draw.Font{Face: draw.Sans, Size: 6}
-)
-
 // counterGround is a colour's ground and ink: its own colour and the text colour that
 // contrasts most with it. The ink saver prints white grounds with black ink.
 func (x *Ctx) counterGround(p *gamedata.Player) (ground, ink draw.Color, err error) {
 	if x.Style.InkSaver {
-		return draw.White, draw.Black, nil
+		is := x.Layout.CounterLayout.InkSaver
+		return is.Ground.Draw(), is.Ink.Draw(), nil
 	}
 	ground, err = ParseColour(p.Colour)
 	return ground, TextOn(ground), err
+}
+
+// troopGround is a troop counter's ground and ink on one side: the wounded side's ground
+// is paler (the ink saver keeps it white).
+func (x *Ctx) troopGround(k Counter, wounded bool) (ground, ink draw.Color, err error) {
+	ground, ink, err = x.counterGround(k.Player)
+	if wounded && !x.Style.InkSaver {
+		ground = Mix(ground, draw.White, x.Layout.CounterLayout.Wounded.Pale)
+		ink = TextOn(ground)
+	}
+	return ground, ink, err
+}
+
+// markerColours is a marker's ground and ink: its family's ground, or the plain one.
+func (x *Ctx) markerColours(k Counter) (ground, ink draw.Color) {
+	m := x.Layout.Markers
+	col := m.Colours
+	g, own := m.Grounds[k.Marker]
+	if x.Style.InkSaver {
+		col = m.InkSaver
+	}
+	if x.Style.InkSaver || !own {
+		g = col.Plain
+	}
+	return g.Draw(), col.Ink.Draw()
 }
 
 // CounterFront draws the front of a counter.
@@ -116,18 +136,15 @@ func (x *Ctx) CounterBack(c draw.Canvas, k Counter) error {
 // covered in diagonal hatching and a wound symbol in place of the troop's: it reads as
 // wounded in colour, in grey and to colour-blind eyes.
 func (x *Ctx) troopSide(c draw.Canvas, k Counter, wounded bool) error {
+	l := &x.Layout.CounterLayout
 	s := x.Layout.Counters.Size
-	ground, ink, err := x.counterGround(k.Player)
+	ground, ink, err := x.troopGround(k, wounded)
 	if err != nil {
 		return err
 	}
 	strength := k.Troop.Strength
 	if wounded {
 		strength = k.Troop.Wounded
-		if !x.Style.InkSaver {
-			ground = Mix(ground, draw.White, 0.55)
-			ink = TextOn(ground)
-		}
 	}
 	c.SetFill(ground)
 	c.Fill(draw.Rect(0, 0, s, s))
@@ -135,29 +152,49 @@ func (x *Ctx) troopSide(c draw.Canvas, k Counter, wounded bool) error {
 		x.hatch(c, s, ink)
 	}
 	x.counterEdge(c, s, ink)
-	pad := 0.9
-	c.SetFill(ink)
-	c.Text(fontStrength, pad, pad+draw.Ascent(fontStrength)*0.92, draw.Left, x.L.Num(strength))
-	c.Text(fontID, s-pad, pad+draw.Ascent(fontID)*0.95, draw.Right, fmt.Sprintf("%02d", k.ID))
+	if err := x.troopNumbers(c, k, x.L.Num(strength), ink); err != nil {
+		return err
+	}
 	symbol := troopIcon(k.Troop)
 	if wounded {
 		symbol = "wounded"
 	}
-	iconSize := s * 0.42
-	iy := s*0.40 + 0.2
+	size, top := l.Symbol.Size*s, l.Symbol.Top*s
 	if k.Troop.Kind == gamedata.KindLord {
-		iconSize, iy = s*0.36, s*0.36
+		size, top = l.Lord.Symbol*s, l.Lord.Top*s
 	}
-	if err := icons.Draw(c, symbol, (s-iconSize)/2, iy, iconSize, ink, ground); err != nil {
-		return err
-	}
-	if err := icons.Draw(c, k.Player.Emblem, pad, s-pad-2.6, 2.6, ink, ground); err != nil {
+	if err := icons.Draw(c, symbol, (s-size)/2, top, size, ink, ground); err != nil {
 		return err
 	}
 	if k.Troop.Kind == gamedata.KindLord { // the crown is his grade
-		return x.lordName(c, k, s, ink)
+		return x.lordFoot(c, k, s, top+size/2, ink, ground)
 	}
-	x.pips(c, k.Troop.Grade, s-pad, s-pad-1.3, ink)
+	pad, emblem := l.Numbers.Padding, l.Emblem.Size*s
+	if err := icons.Draw(c, k.Player.Emblem, pad, s-pad-emblem, emblem, ink, ground); err != nil {
+		return err
+	}
+	x.pips(c, k.Troop.Grade, s-pad, s-pad-l.Pips.Above, ink)
+	return nil
+}
+
+// troopNumbers sets the strength top left and the two-digit ID top right, each fitted to
+// its share of the top row.
+func (x *Ctx) troopNumbers(c draw.Canvas, k Counter, strength string, ink draw.Color) error {
+	n := x.Layout.CounterLayout.Numbers
+	s := x.Layout.Counters.Size
+	id := fmt.Sprintf("%02d", k.ID)
+	room := s - 2*n.Padding - n.Gap
+	fi, err := textfit.Line(x.fit(counterComponent, k.Label()+" ID", "numbers.id"), n.ID.Draw(), n.ID.Min, id, room/2)
+	if err != nil {
+		return err
+	}
+	fs, err := textfit.Line(x.fit(counterComponent, k.Label()+" strength", "numbers.strength"), n.Strength.Draw(), n.Strength.Min, strength, room-draw.Width(fi, id))
+	if err != nil {
+		return err
+	}
+	c.SetFill(ink)
+	c.Text(fs, n.Padding, capTopBaseline(fs, n.Padding), draw.Left, strength)
+	c.Text(fi, s-n.Padding, capTopBaseline(fi, n.Padding), draw.Right, id)
 	return nil
 }
 
@@ -174,46 +211,68 @@ func troopIcon(t *gamedata.Troop) string {
 // pips mark the grade without letters: two filled for grade A, one for grade B, one
 // hollow for an esquire; right-aligned at (right, cy).
 func (x *Ctx) pips(c draw.Canvas, grade string, right, cy float64, ink draw.Color) {
-	r := 0.55
+	p := x.Layout.CounterLayout.Pips
+	r := p.Radius
 	c.SetFill(ink)
 	c.SetStroke(ink)
-	c.SetLineWidth(0.25)
+	c.SetLineWidth(p.Line)
 	switch grade {
 	case "A":
 		c.Fill(draw.Circle(right-r, cy, r))
-		c.Fill(draw.Circle(right-3.2*r, cy, r))
+		c.Fill(draw.Circle(right-r-p.Spacing, cy, r))
 	case "B":
 		c.Fill(draw.Circle(right-r, cy, r))
 	case "esquire":
-		c.Stroke(draw.Circle(right-r, cy, r*0.85))
+		c.Stroke(draw.Circle(right-r, cy, r*p.Ring))
 	}
 }
 
-// lordName writes the lord's name along the foot of his counter, between the emblem
-// and the pips.
-func (x *Ctx) lordName(c draw.Canvas, k Counter, s float64, ink draw.Color) error {
+// lordFoot draws a lord's emblem and his name: the emblem left of the crown (centred on
+// crownY) and the name across the whole foot, or the emblem at the foot's left and the
+// name beside it, as layout/counters.toml lord.emblem says.
+func (x *Ctx) lordFoot(c draw.Canvas, k Counter, s, crownY float64, ink, ground draw.Color) error {
+	l := x.Layout.CounterLayout
+	pad, emblem := l.Numbers.Padding, l.Emblem.Size*s
+	room := s - 2*pad
+	ex, ey := pad, s-pad-emblem
+	if l.Lord.Emblem == "beside-crown" {
+		crownLeft := (s - l.Lord.Symbol*s) / 2
+		ex, ey = pad+(crownLeft-pad-emblem)/2, crownY-emblem/2
+	} else {
+		room -= 2 * (emblem + l.Lord.NameGap)
+	}
+	if err := icons.Draw(c, k.Player.Emblem, ex, ey, emblem, ink, ground); err != nil {
+		return err
+	}
+	return x.lordName(c, k, s, room, ink)
+}
+
+// lordName writes the lord's name centred along the foot of his counter, in room mm.
+func (x *Ctx) lordName(c draw.Canvas, k Counter, s, room float64, ink draw.Color) error {
+	l := x.Layout.CounterLayout.Lord
 	name := x.L.T("lord-short."+k.Player.ID, nil)
 	if name == "" {
 		name = names.Short(k.Player.Lord)
 	}
-	f, err := textfit.Line(x.Where(counterComponent, k.Label()+" name"), fontLord, x.Layout.Print.MinFont, name, s-7.2)
+	f, err := textfit.Line(x.fit(counterComponent, k.Label()+" name", "lord.name"), l.Name.Draw(), l.Name.Min, name, room)
 	if err != nil {
 		return err
 	}
 	c.SetFill(ink)
-	c.Text(f, s/2, s-1.1, draw.Center, name)
+	c.Text(f, s/2, s-l.NameAbove, draw.Center, name)
 	return nil
 }
 
-// hatch covers the counter with thin diagonal lines, leaving the numbers' corner band
-// clear so they stay legible.
+// hatch covers the counter with thin diagonal lines, leaving the numbers' band clear so
+// they stay legible.
 func (x *Ctx) hatch(c draw.Canvas, s float64, ink draw.Color) {
+	w := x.Layout.CounterLayout.Wounded
 	c.Push()
-	c.Clip(draw.Rect(0, s*0.33, s, s*0.67))
+	c.Clip(draw.Rect(0, s*w.HatchTop, s, s*(1-w.HatchTop)))
 	c.SetStroke(ink)
-	c.SetLineWidth(0.18)
+	c.SetLineWidth(w.HatchLine)
 	var lines draw.Path // one path of many lines: one drawing call, not a dozen
-	for d := -s; d < s; d += 1.6 {
+	for d := -s; d < s; d += w.HatchSpacing {
 		lines.MoveTo(d, s)
 		lines.LineTo(d+s, 0)
 	}
@@ -223,13 +282,15 @@ func (x *Ctx) hatch(c draw.Canvas, s float64, ink draw.Color) {
 
 // counterEdge is a hairline just inside the cut line: a guide for the knife.
 func (x *Ctx) counterEdge(c draw.Canvas, s float64, ink draw.Color) {
-	c.SetStroke(Mix(ink, draw.Color{R: 128, G: 128, B: 128}, 0.5))
-	c.SetLineWidth(0.12)
-	c.Stroke(draw.Rect(0.15, 0.15, s-0.3, s-0.3))
+	e := x.Layout.CounterLayout.Edge
+	c.SetStroke(Mix(ink, e.Colour.Draw(), e.Mix))
+	c.SetLineWidth(e.Line)
+	c.Stroke(draw.Rect(e.Inset, e.Inset, s-2*e.Inset, s-2*e.Inset))
 }
 
 // keyTile ends a colour's rows: its emblem large and its lord, to sort counters by.
 func (x *Ctx) keyTile(c draw.Canvas, k Counter) error {
+	l := x.Layout.CounterLayout
 	s := x.Layout.Counters.Size
 	ground, ink, err := x.counterGround(k.Player)
 	if err != nil {
@@ -238,31 +299,21 @@ func (x *Ctx) keyTile(c draw.Canvas, k Counter) error {
 	c.SetFill(ground)
 	c.Fill(draw.Rect(0, 0, s, s))
 	x.counterEdge(c, s, ink)
-	if err := icons.Draw(c, k.Player.Emblem, s*0.25, 1.2, s*0.5, ink, ground); err != nil {
+	size := l.Key.Emblem * s
+	if err := icons.Draw(c, k.Player.Emblem, (s-size)/2, l.Key.Top, size, ink, ground); err != nil {
 		return err
 	}
-	return x.lordName(c, k, s, ink)
-}
-
-// markerGround gives each family of markers its own pale ground.
-var markerGround = map[string]uint32{
-	"king-arthur": 0xE7C65A, "weather": 0xBFD9EA, "beehive": 0xF0DC9A, "forester": 0xCFE0B4,
-	"reeve": 0xC3DCE8, "water-mill": 0xC3DCE8, "castle": 0xD9D2C5, "stone-circle": 0xD6D6CC,
-	"church": 0xE8E3D6, "smoke": 0xC9C9C9,
+	return x.lordName(c, k, s, s-2*l.Numbers.Padding, ink)
 }
 
 // marker draws a marker: its symbol, and nothing else — it reads in every language.
 func (x *Ctx) marker(c draw.Canvas, k Counter) error {
 	s := x.Layout.Counters.Size
-	ground := hex(markerGround[k.Marker])
-	if x.Style.InkSaver || markerGround[k.Marker] == 0 {
-		ground = draw.White
-	}
-	ink := x.Style.Ink
+	ground, ink := x.markerColours(k)
 	c.SetFill(ground)
 	c.Fill(draw.Rect(0, 0, s, s))
 	x.counterEdge(c, s, ink)
-	size := s * 0.72
+	size := s * x.Layout.Markers.Symbol.Size
 	if err := icons.Draw(c, k.Marker, (s-size)/2, (s-size)/2, size, ink, ground); err != nil {
 		return err
 	}

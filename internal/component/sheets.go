@@ -61,16 +61,11 @@ func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
 func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
 	switch k.Kind {
 	case KindTroop, KindKey:
-		g, _, err := x.counterGround(k.Player)
-		if back && k.Kind == KindTroop && !x.Style.InkSaver {
-			g = Mix(g, draw.White, 0.55)
-		}
+		g, _, err := x.troopGround(k, back && k.Kind == KindTroop)
 		return g, err == nil
 	case KindMarker:
-		if x.Style.InkSaver || markerGround[k.Marker] == 0 {
-			return draw.White, true
-		}
-		return hex(markerGround[k.Marker]), true
+		g, _ := x.markerColours(k)
+		return g, true
 	}
 	return draw.Color{}, false
 }

@@ -12,6 +12,10 @@ import (
 // middle sits about 0.36 of the face's ascent above the baseline.
 func middleBaseline(f draw.Font, cy float64) float64 { return cy + draw.Ascent(f)*0.36 }
 
+// capTopBaseline is the baseline that puts the top of capitals and figures at top: they
+// reach about 0.92 of the face's ascent.
+func capTopBaseline(f draw.Font, top float64) float64 { return top + draw.Ascent(f)*0.92 }
+
 // centredLines sets lines centred on cx, the block centred in a band (top, h), in the
 // current fill.
 func centredLines(c draw.Canvas, f draw.Font, lines []string, cx, top, h, leading float64) {

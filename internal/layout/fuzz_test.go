@@ -19,6 +19,10 @@ func FuzzLoadBoard(f *testing.F) { fuzzLayoutFile(f, "board.toml") }
 
 func FuzzLoadManorCards(f *testing.F) { fuzzLayoutFile(f, "manor-cards.toml") }
 
+func FuzzLoadCounters(f *testing.F) { fuzzLayoutFile(f, "counters.toml") }
+
+func FuzzLoadMarkers(f *testing.F) { fuzzLayoutFile(f, "markers.toml") }
+
 func fuzzLayoutFile(f *testing.F, name string) {
 	canonical, err := fs.ReadFile(layoutfs.FS, name)
 	if err != nil {

@@ -125,6 +125,8 @@ func (c partCheck) field(f reflect.Value, sf reflect.StructField, k string) erro
 		}
 	case f.Kind() == reflect.Struct:
 		return c.fields(f, k)
+	case f.Kind() == reflect.Map && f.Type().Elem() == colourType:
+		return c.colours(f, k)
 	case f.Kind() == reflect.Float64:
 		return c.number(f.Float(), sf.Tag.Get("layout"), k)
 	case f.Kind() == reflect.Int:
@@ -132,6 +134,18 @@ func (c partCheck) field(f reflect.Value, sf reflect.StructField, k string) erro
 	case f.Kind() == reflect.String:
 		if words := sf.Tag.Get("oneof"); words != "" && !slices.Contains(strings.Split(words, "|"), f.String()) {
 			return c.file.errorf(k, "expected one of %s, got %q", strings.ReplaceAll(words, "|", ", "), f.String())
+		}
+	}
+	return nil
+}
+
+// colours checks a table of colours by name, in the order of their names.
+func (c partCheck) colours(m reflect.Value, k string) error {
+	keys := m.MapKeys()
+	slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+	for _, name := range keys {
+		if s := m.MapIndex(name).String(); !colourRE.MatchString(s) {
+			return c.file.errorf(k+"."+name.String(), "expected a colour #RRGGBB, got %q", s)
 		}
 	}
 	return nil

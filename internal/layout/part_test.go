@@ -131,3 +131,30 @@ func TestUncommentedKeyIsFound(t *testing.T) {
 		t.Errorf("uncommented = %q, want %q", got, want)
 	}
 }
+
+var reCountersLocated = regexp.MustCompile(`^layout/(counters|markers)\.toml:[1-9][0-9]*: `)
+
+// The counters' and markers' layouts are as strict: shares beyond the counter, an
+// unknown ornament and a bad ground are errors at their key.
+func TestCountersLayout(t *testing.T) {
+	l, err := Load(layoutfs.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.CounterLayout.Lord.Emblem == "" || len(l.Markers.Grounds) == 0 {
+		t.Fatalf("counters' layout not read: %+v %+v", l.CounterLayout.Lord, l.Markers)
+	}
+	for _, tt := range []struct{ file, old, new, want string }{
+		{"counters.toml", `emblem = "beside-crown"`, `emblem = "above"`, `lord.emblem: expected one of beside-crown, foot, got "above"`},
+		{"counters.toml", "size = 0.42 ", "size = 1.42 ", "symbol.size: expected a share of at most 1, got 1.42"},
+		{"counters.toml", "top = 0.413 ", "top = 0.7 ", "symbol.top: the symbol reaches 0.12 of the side below the counter"},
+		{"counters.toml", `id = { face = "sans-bold", size = 7.5, min = 6 }`, `id = { face = "sans-bold", size = 7.5 }`, "numbers.id.min: missing"},
+		{"markers.toml", `smoke = "#C9C9C9"`, `smoke = "ash"`, `grounds.smoke: expected a colour #RRGGBB, got "ash"`},
+		{"markers.toml", "size = 0.72 ", "size = 2 ", "symbol.size: expected a share of at most 1, got 2"},
+	} {
+		_, err := Load(builtIn(t, tt.file, tt.old, tt.new))
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !reCountersLocated.MatchString(err.Error()) {
+			t.Errorf("%s: %q → %q: error %v, want one naming the file, a line and %q", tt.file, tt.old, tt.new, err, tt.want)
+		}
+	}
+}

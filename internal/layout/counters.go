@@ -1,0 +1,130 @@
+package layout
+
+// CounterLayout is how the troop counters and key tiles are drawn (layout/counters.toml);
+// the file's comments say what each value is.
+type CounterLayout struct {
+	Edge     CounterEdge     `toml:"edge"`
+	Numbers  CounterNumbers  `toml:"numbers"`
+	Symbol   CounterSymbol   `toml:"symbol"`
+	Emblem   CounterEmblem   `toml:"emblem"`
+	Pips     CounterPips     `toml:"pips"`
+	Lord     CounterLord     `toml:"lord"`
+	Wounded  CounterWounded  `toml:"wounded"`
+	Key      CounterKey      `toml:"key"`
+	InkSaver CounterInkSaver `toml:"ink_saver"`
+}
+
+// CounterEdge is the knife's guide inside the cut line.
+type CounterEdge struct {
+	Inset  float64 `toml:"inset" layout:"zero"`
+	Line   float64 `toml:"line"`
+	Colour Colour  `toml:"colour"`
+	Mix    float64 `toml:"mix" layout:"zero"`
+}
+
+// CounterNumbers are the strength and the ID.
+type CounterNumbers struct {
+	Padding  float64 `toml:"padding" layout:"zero"`
+	Strength Font    `toml:"strength"`
+	ID       Font    `toml:"id"`
+	Gap      float64 `toml:"gap" layout:"zero"`
+}
+
+// CounterSymbol is the troop's symbol.
+type CounterSymbol struct {
+	Size float64 `toml:"size"`
+	Top  float64 `toml:"top" layout:"zero"`
+}
+
+// CounterEmblem is the colour's emblem.
+type CounterEmblem struct {
+	Size float64 `toml:"size"`
+}
+
+// CounterPips mark the grade.
+type CounterPips struct {
+	Radius  float64 `toml:"radius"`
+	Spacing float64 `toml:"spacing"`
+	Above   float64 `toml:"above" layout:"zero"`
+	Line    float64 `toml:"line"`
+	Ring    float64 `toml:"ring"`
+}
+
+// CounterLord is a lord's counter.
+type CounterLord struct {
+	Symbol    float64 `toml:"symbol"`
+	Top       float64 `toml:"top" layout:"zero"`
+	Name      Font    `toml:"name"`
+	NameAbove float64 `toml:"name_above" layout:"zero"`
+	Emblem    string  `toml:"emblem" oneof:"beside-crown|foot"`
+	NameGap   float64 `toml:"name_gap" layout:"zero"`
+}
+
+// CounterWounded is the wounded side.
+type CounterWounded struct {
+	Pale         float64 `toml:"pale" layout:"zero"`
+	HatchLine    float64 `toml:"hatch_line"`
+	HatchSpacing float64 `toml:"hatch_spacing"`
+	HatchTop     float64 `toml:"hatch_top" layout:"zero"`
+}
+
+// CounterKey is the key tile.
+type CounterKey struct {
+	Emblem float64 `toml:"emblem"`
+	Top    float64 `toml:"top" layout:"zero"`
+}
+
+// CounterInkSaver are the ink saver's colours.
+type CounterInkSaver struct {
+	Ground Colour `toml:"ground"`
+	Ink    Colour `toml:"ink"`
+}
+
+// Markers is how the markers are drawn (layout/markers.toml).
+type Markers struct {
+	Symbol   MarkerSymbol      `toml:"symbol"`
+	Colours  MarkerColours     `toml:"colours"`
+	Grounds  map[string]Colour `toml:"grounds"`
+	InkSaver MarkerColours     `toml:"ink_saver"`
+}
+
+// MarkerSymbol is a marker's symbol.
+type MarkerSymbol struct {
+	Size float64 `toml:"size"`
+}
+
+// MarkerColours are a marker's ink and plain ground.
+type MarkerColours struct {
+	Ink   Colour `toml:"ink"`
+	Plain Colour `toml:"plain"`
+}
+
+// checkCounters holds the shares to the counter and the pieces to each other at the
+// kit's counter size: what cannot fit is an error at its key, whatever the language.
+func (l *Layout) checkCounters() error {
+	c, p := l.CounterLayout, l.parts["counters"]
+	shares := []struct {
+		key string
+		v   float64
+	}{
+		{"symbol.size", c.Symbol.Size}, {"symbol.top", c.Symbol.Top}, {"emblem.size", c.Emblem.Size},
+		{"lord.symbol", c.Lord.Symbol}, {"lord.top", c.Lord.Top}, {"wounded.pale", c.Wounded.Pale},
+		{"wounded.hatch_top", c.Wounded.HatchTop}, {"key.emblem", c.Key.Emblem}, {"edge.mix", c.Edge.Mix},
+		{"pips.ring", c.Pips.Ring},
+	}
+	for _, s := range shares {
+		if s.v > 1 {
+			return sourceError(p.Source(s.key), "expected a share of at most 1, got %v", s.v)
+		}
+	}
+	if end := c.Symbol.Top + c.Symbol.Size; end > 1 {
+		return sourceError(p.Source("symbol.top"), "the symbol reaches %.2f of the side below the counter", end-1)
+	}
+	if end := c.Lord.Top + c.Lord.Symbol; end > 1 {
+		return sourceError(p.Source("lord.top"), "the crown reaches %.2f of the side below the counter", end-1)
+	}
+	if m := l.Markers.Symbol.Size; m > 1 {
+		return sourceError(l.parts["markers"].Source("symbol.size"), "expected a share of at most 1, got %v", m)
+	}
+	return nil
+}
