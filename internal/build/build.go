@@ -74,7 +74,30 @@ func Load(o Options) (*Inputs, error) {
 	if errs := CheckTranslations(o.Content, cat, o.Langs); len(errs) > 0 {
 		return nil, translationErrors(errs)
 	}
+	for _, lang := range o.Langs {
+		if err := l.CheckCoverage(lang, languageText(o.Content, cat, lang)); err != nil {
+			return nil, err
+		}
+	}
 	return &Inputs{Content: o.Content, Data: d, Engine: rules.New(d), Layout: l, Catalog: cat}, nil
+}
+
+// languageText is everything a language prints from its own files: its labels and its
+// rules text, for checking that a designer's face can draw it.
+func languageText(content fs.FS, cat *i18n.Catalog, lang string) string {
+	var b strings.Builder
+	for _, m := range cat.Messages(lang) {
+		for _, form := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
+			b.WriteString(form)
+		}
+	}
+	files, _ := fs.Glob(content, "rules/"+lang+"/*.md")
+	for _, f := range files {
+		if text, err := fs.ReadFile(content, f); err == nil {
+			b.Write(text)
+		}
+	}
+	return b.String()
 }
 
 // CheckTranslations finds, in each of langs, a translation that would print what the

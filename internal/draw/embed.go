@@ -37,13 +37,17 @@ func (k *kitFont) readMetrics(f *sfnt.Font, tables map[string][]byte) FontMetric
 	if name, err := f.Name(&buf, sfnt.NameIDPostScript); err == nil {
 		m.PostScriptName = name
 	}
-	os2 := tables["OS/2"]
-	if version := binary.BigEndian.Uint16(os2); version >= 2 && len(os2) >= 90 {
-		m.CapHeight = em(int(int16(binary.BigEndian.Uint16(os2[88:]))))
+	// A designer's font may lack a table or have a short one (Register reads any file):
+	// the values then keep their defaults rather than reading past the end.
+	if os2 := tables["OS/2"]; len(os2) >= 6 {
+		if version := binary.BigEndian.Uint16(os2); version >= 2 && len(os2) >= 90 {
+			m.CapHeight = em(int(int16(binary.BigEndian.Uint16(os2[88:]))))
+		}
+		m.Bold = binary.BigEndian.Uint16(os2[4:]) >= 600 // usWeightClass: semibold and up
 	}
-	m.Bold = binary.BigEndian.Uint16(os2[4:]) >= 600 // usWeightClass: semibold and up
-	post := tables["post"]
-	m.ItalicAngle = float64(int32(binary.BigEndian.Uint32(post[4:]))) / 65536
+	if post := tables["post"]; len(post) >= 8 {
+		m.ItalicAngle = float64(int32(binary.BigEndian.Uint32(post[4:]))) / 65536
+	}
 	_, _, bbox := k.glyfLoca()
 	for i, v := range bbox {
 		m.BBox[i] = em(int(v))

@@ -1,10 +1,13 @@
 package draw
 
 import (
+	"crypto/sha256"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/go-fonts/dejavu/dejavusanscondensed"
@@ -57,29 +60,75 @@ type faceData struct {
 	runeOf       map[uint16]rune // glyph index to rune, built by RuneOf on first use
 }
 
-var faces = func() map[Face]*faceData {
-	m := make(map[Face]*faceData, len(faceSources))
-	for _, s := range faceSources {
-		m[s.face] = &faceData{src: s}
-	}
-	for _, fd := range m {
-		fd.fallback = m[fd.src.fallback]
-	}
-	return m
-}()
+// faceSet is the faces known to the process: the kit's own, then the ones a layout
+// registered, in order. It is never changed once published; Register publishes a new
+// one, so the hot path (load) reads it without a lock.
+type faceSet struct {
+	byFace map[Face]*faceData
+	order  []Face
+}
 
-// Faces lists every face of the kit in a fixed order.
-func Faces() []Face {
-	out := make([]Face, len(faceSources))
-	for i, s := range faceSources {
-		out[i] = s.face
+var (
+	faces      atomic.Pointer[faceSet]
+	registerMu sync.Mutex // one Register at a time
+)
+
+func init() {
+	set := &faceSet{byFace: make(map[Face]*faceData, len(faceSources))}
+	for _, s := range faceSources {
+		set.byFace[s.face] = &faceData{src: s}
+		set.order = append(set.order, s.face)
 	}
-	return out
+	for _, fd := range set.byFace {
+		fd.fallback = set.byFace[fd.src.fallback]
+	}
+	faces.Store(set)
+}
+
+// Faces lists every face known, the kit's seven first, in a fixed order.
+func Faces() []Face { return slices.Clone(faces.Load().order) }
+
+// Known reports whether face names a face of the kit or a registered one.
+func Known(face Face) bool { return faces.Load().byFace[face] != nil }
+
+// Register adds a face from the bytes of a TrueType or OpenType font, drawing the runes
+// it lacks with fallback ("" for none). The face's name is name and a digest of the
+// bytes ("display@1a2b3c4d"): a designer who edits the font file gets a new face, and a
+// face never changes under a drawing that is using it. The font is read at once, so a
+// file that is not a font is an error here, not in the middle of a build.
+func Register(name string, font []byte, fallback Face) (Face, error) {
+	sum := sha256.Sum256(font)
+	face := Face(fmt.Sprintf("%s@%x", name, sum[:4]))
+	registerMu.Lock()
+	defer registerMu.Unlock()
+	old := faces.Load()
+	if fd := old.byFace[face]; fd != nil && fd.src.fallback == fallback {
+		return face, nil
+	}
+	if fallback != "" && old.byFace[fallback] == nil {
+		return "", fmt.Errorf("fallback face %q: expected one of %s", fallback, faceList(old.order))
+	}
+	fd := &faceData{src: faceSource{face: face, file: font, fallback: fallback}, fallback: old.byFace[fallback]}
+	if fd.once.Do(fd.build); fd.err != nil {
+		return "", fd.err
+	}
+	set := &faceSet{byFace: maps.Clone(old.byFace), order: append(slices.Clone(old.order), face)}
+	set.byFace[face] = fd
+	faces.Store(set)
+	return face, nil
+}
+
+func faceList(order []Face) string {
+	names := make([]string, len(order))
+	for i, f := range order {
+		names[i] = string(f)
+	}
+	return strings.Join(names, ", ")
 }
 
 // load returns the face's font, building it on first use. Nil means an unknown face.
 func load(face Face) *faceData {
-	fd := faces[face]
+	fd := faces.Load().byFace[face]
 	if fd == nil {
 		return nil
 	}

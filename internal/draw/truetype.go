@@ -76,9 +76,18 @@ func buildKitFont(src []byte) (*kitFont, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, tag := range []string{"head", "hhea", "OS/2", "name", "post"} {
-		if tables[tag] == nil {
-			return nil, fmt.Errorf("font has no %q table", tag)
+	// The least length of each table read here (head's is read when encoding): a font
+	// from a designer's folder may be truncated or odd, and must be refused, not read
+	// past its end.
+	for _, t := range []struct {
+		tag   string
+		least int
+	}{{"head", 54}, {"hhea", 36}, {"OS/2", 10}, {"name", 6}, {"post", 32}} {
+		if tables[t.tag] == nil {
+			return nil, fmt.Errorf("font has no %q table", t.tag)
+		}
+		if len(tables[t.tag]) < t.least {
+			return nil, fmt.Errorf("font's %q table is %d bytes, expected at least %d", t.tag, len(tables[t.tag]), t.least)
 		}
 	}
 	if fsType := binary.BigEndian.Uint16(tables["OS/2"][8:]); fsType&0x0302 != 0 {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
 )
 
 // File is the layout file's name as users see it.
@@ -52,18 +54,21 @@ type Sheets struct {
 
 // Layout is the whole layout file.
 type Layout struct {
-	Paper    map[string]Paper `toml:"paper"`
-	Print    Print            `toml:"print"`
-	Cards    Cards            `toml:"cards"`
-	Counters Counters         `toml:"counters"`
-	Sheets   Sheets           `toml:"sheets"`
-	Board    Board            `toml:"-"` // layout/board.toml
+	Paper    map[string]Paper      `toml:"paper"`
+	Print    Print                 `toml:"print"`
+	Cards    Cards                 `toml:"cards"`
+	Counters Counters              `toml:"counters"`
+	Sheets   Sheets                `toml:"sheets"`
+	Faces    map[string]FaceSource `toml:"faces"` // faces a designer adds
+	Board    Board                 `toml:"-"`     // layout/board.toml
 
 	ManorCards    ManorCards    `toml:"-"` // layout/manor-cards.toml
 	CounterLayout CounterLayout `toml:"-"` // layout/counters.toml
 	Markers       Markers       `toml:"-"` // layout/markers.toml
 
-	parts map[string]*Part // each component's file, by component, for errors' sources
+	parts map[string]*Part     // each component's file, by component, for errors' sources
+	faces map[string]draw.Face // the designer's faces by their names in the files
+	kit   *file                // kit.toml, for errors' sources
 }
 
 // Load reads kit.toml from fsys (layout.FS, or a designer's folder).
@@ -72,11 +77,14 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err != nil {
 		return nil, err
 	}
-	var l Layout
+	l := Layout{kit: f}
 	if _, err := f.decode(&l); err != nil {
 		return nil, err
 	}
 	if err := l.validate(f); err != nil {
+		return &l, err
+	}
+	if err := l.registerFaces(fsys, f); err != nil {
 		return &l, err
 	}
 	board, err := readFile(fsys, "board.toml", BoardFile)
@@ -109,7 +117,7 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		{"counters", &l.CounterLayout},
 		{"markers", &l.Markers},
 	} {
-		part, err := loadPart(fsys, p.component+".toml", p.into, l.Print.MinFont)
+		part, err := loadPart(fsys, p.component+".toml", p.into, l)
 		if err != nil {
 			return err
 		}

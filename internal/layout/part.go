@@ -69,7 +69,7 @@ func (p *Part) Source(key string) Source {
 // every key known and present, numbers positive unless tagged `layout:"zero"` (then at
 // least 0) or `layout:"any"`, colours #RRGGBB, fonts of a known face with 0 < min <= size,
 // and a string tagged `oneof:"a|b"` one of those words.
-func loadPart(fsys fs.FS, name string, v any, minFont float64) (*Part, error) {
+func loadPart(fsys fs.FS, name string, v any, l *Layout) (*Part, error) {
 	f, err := readFile(fsys, name, "layout/"+name)
 	if err != nil {
 		return nil, err
@@ -78,7 +78,7 @@ func loadPart(fsys fs.FS, name string, v any, minFont float64) (*Part, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := partCheck{file: f, minFont: minFont, defined: func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) }}
+	c := partCheck{file: f, layout: l, defined: func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) }}
 	if err := c.fields(reflect.ValueOf(v).Elem(), ""); err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func loadPart(fsys fs.FS, name string, v any, minFont float64) (*Part, error) {
 
 type partCheck struct {
 	file    *file
-	minFont float64
+	layout  *Layout // the kit's smallest type and the designer's faces
 	defined func(string) bool
 }
 
@@ -118,7 +118,9 @@ func (c partCheck) fields(v reflect.Value, key string) error {
 func (c partCheck) field(f reflect.Value, sf reflect.StructField, k string) error {
 	switch {
 	case f.Type() == fontType:
-		return c.font(f.Interface().(Font), k)
+		face, err := c.font(f.Interface().(Font), k)
+		f.FieldByName("Face").SetString(string(face)) // a designer's face by its registered name
+		return err
 	case f.Type() == colourType:
 		if s := f.String(); !colourRE.MatchString(s) {
 			return c.file.errorf(k, "expected a colour #RRGGBB, got %q", s)
@@ -167,29 +169,27 @@ func (c partCheck) number(v float64, rule, k string) error {
 	return nil
 }
 
-// font checks a face and its sizes. The smallest size may not go below the kit's
-// (kit.toml print.min_font): nothing is printed smaller.
-func (c partCheck) font(f Font, k string) error {
+// font checks a face and its sizes, and returns the face the drawing code knows it by.
+// The smallest size may not go below the kit's (kit.toml print.min_font): nothing is
+// printed smaller.
+func (c partCheck) font(f Font, k string) (draw.Face, error) {
 	for _, sub := range []string{"face", "size", "min"} {
 		if !c.defined(k + "." + sub) {
-			return c.file.errorf(k+"."+sub, "missing: a font is { face = \"...\", size = ..., min = ... }")
+			return "", c.file.errorf(k+"."+sub, "missing: a font is { face = \"...\", size = ..., min = ... }")
 		}
 	}
-	if !slices.Contains(draw.Faces(), draw.Face(f.Face)) {
-		names := make([]string, 0, len(draw.Faces()))
-		for _, fc := range draw.Faces() {
-			names = append(names, string(fc))
-		}
-		return c.file.errorf(k+".face", "unknown face %q: expected one of %s", f.Face, strings.Join(names, ", "))
+	face, ok := c.layout.face(f.Face)
+	if !ok {
+		return "", c.file.errorf(k+".face", "unknown face %q: expected one of %s (or add it in layout/kit.toml [faces])", f.Face, c.layout.faceNames())
 	}
 	if !(f.Size > 0 && f.Size <= 200) {
-		return c.file.errorf(k+".size", "expected a size in points from above 0 to 200, got %v", f.Size)
+		return face, c.file.errorf(k+".size", "expected a size in points from above 0 to 200, got %v", f.Size)
 	}
 	if !(f.Min > 0 && f.Min <= f.Size) {
-		return c.file.errorf(k+".min", "expected the smallest size, above 0 and at most the size %v, got %v", f.Size, f.Min)
+		return face, c.file.errorf(k+".min", "expected the smallest size, above 0 and at most the size %v, got %v", f.Size, f.Min)
 	}
-	if f.Min < c.minFont {
-		return c.file.errorf(k+".min", "%v pt is below the kit's smallest type, %v pt (layout/kit.toml print.min_font)", f.Min, c.minFont)
+	if min := c.layout.Print.MinFont; f.Min < min {
+		return face, c.file.errorf(k+".min", "%v pt is below the kit's smallest type, %v pt (layout/kit.toml print.min_font)", f.Min, min)
 	}
-	return nil
+	return face, nil
 }

@@ -30,6 +30,7 @@ var (
 	Layout   = Kind{"layout file", 128 << 10}
 	Locale   = Kind{"locale file", 2 << 20}
 	Markdown = Kind{"rules text file", 256 << 10}
+	Font     = Kind{"font file", 16 << 20} // a designer's TrueType or OpenType face
 )
 
 // Nesting limits. The canonical files nest TOML values 3 deep and Markdown blocks 3 deep.
