@@ -12,26 +12,34 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/tomlscan"
 )
 
-// builtIn is the built-in layout folder with one file's text replaced (old by new, once).
-func builtIn(t *testing.T, name, old, new string) fs.FS {
+// builtInFiles is the built-in layout folder's files by name.
+func builtInFiles(t *testing.T) map[string][]byte {
 	t.Helper()
-	fsys := fstest.MapFS{}
 	entries, err := fs.ReadDir(layoutfs.FS, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
+	files := map[string][]byte{}
 	for _, e := range entries {
-		b, err := fs.ReadFile(layoutfs.FS, e.Name())
-		if err != nil {
+		if files[e.Name()], err = fs.ReadFile(layoutfs.FS, e.Name()); err != nil {
 			t.Fatal(err)
 		}
-		if e.Name() == name {
+	}
+	return files
+}
+
+// builtIn is the built-in layout folder with one file's text replaced (old by new, once).
+func builtIn(t *testing.T, name, old, new string) fs.FS {
+	t.Helper()
+	fsys := fstest.MapFS{}
+	for n, b := range builtInFiles(t) {
+		if n == name {
 			if !strings.Contains(string(b), old) {
 				t.Fatalf("%s has no %q", name, old)
 			}
 			b = []byte(strings.Replace(string(b), old, new, 1))
 		}
-		fsys[e.Name()] = &fstest.MapFile{Data: b}
+		fsys[n] = &fstest.MapFile{Data: b}
 	}
 	return fsys
 }
@@ -76,17 +84,9 @@ func TestManorCardsLayout(t *testing.T) {
 // block just above it, or (for a table that repeats another, like [ink_saver]) a key of
 // the same name commented earlier in the file. A designer reads the file, not the Go.
 func TestEveryLayoutKeyHasAComment(t *testing.T) {
-	entries, err := fs.ReadDir(layoutfs.FS, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		b, err := fs.ReadFile(layoutfs.FS, e.Name())
-		if err != nil {
-			t.Fatal(err)
-		}
+	for name, b := range builtInFiles(t) {
 		for _, key := range uncommented(string(b)) {
-			t.Errorf("layout/%s: %s has no comment", e.Name(), key)
+			t.Errorf("layout/%s: %s has no comment", name, key)
 		}
 	}
 }
