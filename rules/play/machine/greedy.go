@@ -22,30 +22,37 @@ type greedy struct {
 	b sheet
 
 	// Scratch for one season's orders, by place or manor index, kept between calls.
-	enemy    []int         // the other players' strength on each place
-	threat   []int         // the strongest rival stack within a season's march of each manor
-	stacks   []rules.Place // the places where rivals stand
-	own      [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
-	covered  []bool        // a knight of the player's stays on or marches to the manor
-	manned   []bool        // some troop of the player's stays on or marches to the manor
-	taken    []bool        // a knight already marches to the manor
-	campaign []bool        // a campaign goes for the manor this season: it fights there
-	held     []int
-	pairs    []pair      // the claims worth making this season, cheapest first
-	tried    []bool      // by index in S.Troops: a knight already given his claim this pass
-	force    []int       // the troops of the best campaign found, by index in S.Troops
-	pick     []int       // the troops of the campaign being weighed
-	group    []int       // the troops of a campaign standing on one place
-	free     []int       // the troops free to campaign, by index in S.Troops
-	aim      rules.Place // the rival manor the campaign being launched goes for, else NoPlace
-	rally    int         // the manor idle troops muster at this season (see muster)
-	mustered bool        // rally is worked out for this season
-	one      [1]int      // scratch: the one troop spread orders
-	def      []int       // by manor: its defence this season, -1 until asked (defence)
+	enemy     []int         // the other players' strength on each place
+	threat    []int         // the strongest rival stack within a season's march of each manor
+	stacks    []rules.Place // the places where rivals stand
+	own       [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
+	covered   []bool        // a knight of the player's stays on or marches to the manor
+	manned    []bool        // some troop of the player's stays on or marches to the manor
+	taken     []bool        // a knight already marches to the manor
+	campaign  []bool        // a campaign goes for the manor this season: it fights there
+	held      []int
+	pairs     []pair      // the claims worth making this season, cheapest first
+	tried     []bool      // by index in S.Troops: a knight already given his claim this pass
+	force     []int       // the troops of the best campaign found, by index in S.Troops
+	pick      []int       // the troops of the campaign being weighed
+	group     []int       // the troops of a campaign standing on one place
+	free      []int       // the troops free to campaign, by index in S.Troops
+	aim       rules.Place // the rival manor the campaign being launched goes for, else NoPlace
+	rally     int         // the manor idle troops muster at this season (see muster)
+	rallyTo   int         // the rival manor the muster is for
+	mustered  bool        // rally is worked out for this season
+	one       [1]int      // scratch: the one troop spread orders
+	def       []int       // by manor: its defence this season, -1 until asked (defence)
+	guardAt   []bool      // by place: a guard of the player's holds this choke mouth this season
+	rear      []int       // the second stack of the campaign being weighed (see column)
+	back      rules.Place // where that second stack stands, one place short of the target
+	forceRear []int       // the second stack of the best campaign found, and its place
+	forceBack rules.Place
+	home      int // the manor of the player's entry road, -2 until looked up (homeManor)
 }
 
 func newGreedy(seed uint64) *greedy {
-	g := &greedy{r: source(seed), aim: rules.NoPlace}
+	g := &greedy{r: source(seed), aim: rules.NoPlace, home: -2}
 	g.b.safe = g.safe
 	return g
 }
@@ -114,6 +121,7 @@ func (g *greedy) scan(v play.View) {
 	n := len(v.S.Manors)
 	g.threat, g.covered, g.manned, g.taken = resize(g.threat, n), resizeB(g.covered, n), resizeB(g.manned, n), resizeB(g.taken, n)
 	g.campaign = resizeB(g.campaign, n)
+	g.guardAt = resizeB(g.guardAt, e.Places())
 	g.def = resize(g.def, n)
 	for m := range g.def {
 		g.def[m] = -1 // not worked out yet (see defence)
@@ -177,6 +185,10 @@ func rich(m *gamedata.Manor) bool {
 // men-at-arms where the manor is threatened or no knight stays.
 func (g *greedy) garrison(v play.View, season string) {
 	for _, m := range g.held {
+		if g.threat[m] > 0 && g.guardChoke(v, m) {
+			g.threat[m] = 0 // the guard at the choke holds back what could fall on it
+		}
+		g.keepHome(v, m)
 		needKnight := g.threat[m] > 0 || season == rules.Autumn || season == rules.Spring && rich(v.S.Manors[m].Manor)
 		keeper, lordKeeps := -1, g.threat[m] > g.othersOn(v, m)
 		for _, i := range g.own[m] {
@@ -407,6 +419,8 @@ func (g *greedy) spread(v play.View) {
 		g.one[0] = i // a scratch slice: add keeps no troop list
 		if to >= 0 && g.b.add(g.one[:], g.stage(v, t.Pos.At, v.E.ManorPlace(to)), nil) {
 			g.manned[to] = true
+		} else if to >= 0 && to == g.rally {
+			g.overflow(v, i)
 		}
 	}
 }
@@ -461,6 +475,7 @@ func (g *greedy) muster(v play.View) int {
 		}
 		if c := 4*g.defence(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
 			best, cost = base, c
+			g.rallyTo = m
 		}
 	}
 	return best

@@ -75,13 +75,15 @@ func (g *greedy) bestTarget(v play.View) int {
 		if !g.outguns(v, free, g.enemy[v.E.ManorPlace(m)], false) {
 			continue // out of reach of every free troop at once: no need to weigh it
 		}
-		if !g.gather(v, m, g.defence(v, m)) {
+		g.rear = g.rear[:0]
+		if !g.gather(v, m, g.defence(v, m)) && !g.column(v, m, g.defence(v, m)) {
 			continue
 		}
 		w := knightIncome(ms.Holding)
-		if best < 0 || w > value || w == value && len(g.pick) < size {
-			best, value, size = m, w, len(g.pick)
+		if n := len(g.pick) + len(g.rear); best < 0 || w > value || w == value && n < size {
+			best, value, size = m, w, n
 			g.force = append(g.force[:0], g.pick...)
+			g.forceRear, g.forceBack = append(g.forceRear[:0], g.rear...), g.back
 		}
 	}
 	return best
@@ -167,6 +169,9 @@ func (g *greedy) launch(v play.View, m int) {
 		if !g.b.add(g.group, mp, lastPhases(v, v.E.Miles(at, mp))) {
 			g.b.add(g.group, mp, nil)
 		}
+	}
+	if len(g.forceRear) > 0 {
+		g.sendRear(v, g.forceRear, g.forceBack)
 	}
 }
 

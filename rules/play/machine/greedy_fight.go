@@ -46,6 +46,9 @@ func strongest(t []rules.Soldier, n int) int {
 // was weighed before it set out, and passing in peace there wastes the season.
 func (g *greedy) Engage(v play.View, c play.Contact) bool {
 	mine, theirs := sides(v, c, false)
+	if c.Choke && !c.Between && g.guarding(c.At) {
+		return mine >= theirs // posted there to hold the choke (see guardChoke)
+	}
 	if c.Manor >= 0 && !c.Between && c.Manor < len(g.campaign) && g.campaign[c.Manor] {
 		return 4*mine >= 5*theirs+1
 	}
