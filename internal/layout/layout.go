@@ -59,7 +59,9 @@ type Layout struct {
 	Sheets   Sheets           `toml:"sheets"`
 	Board    Board            `toml:"-"` // layout/board.toml
 
-	ManorCards ManorCards `toml:"-"` // layout/manor-cards.toml
+	ManorCards     ManorCards     `toml:"-"` // layout/manor-cards.toml
+	Rulebook       Rulebook       `toml:"-"` // layout/rulebook.toml
+	QuickReference QuickReference `toml:"-"` // layout/quick-reference.toml
 
 	parts map[string]*Part // each component's file, by component, for errors' sources
 }
@@ -90,7 +92,10 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.loadParts(fsys); err != nil {
 		return &l, err
 	}
-	return &l, l.checkCards()
+	if err := l.checkCards(); err != nil {
+		return &l, err
+	}
+	return &l, l.checkBook()
 }
 
 // loadParts reads the components' own layout files, each into its field of l.
@@ -101,6 +106,8 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		into      any
 	}{
 		{"manor-cards", &l.ManorCards},
+		{"rulebook", &l.Rulebook},
+		{"quick-reference", &l.QuickReference},
 	} {
 		part, err := loadPart(fsys, p.component+".toml", p.into, l.Print.MinFont)
 		if err != nil {

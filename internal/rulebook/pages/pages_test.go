@@ -90,7 +90,7 @@ func TestQuickReferenceIsOneSheet(t *testing.T) {
 			if n := len(set.pages); n != 1 {
 				t.Errorf("%s, %s: the quick reference takes %d pages", lang, paper, n)
 			}
-			if body := set.g.f(fontBody).Size; body < 6.5 {
+			if body := set.g.f(set.g.bk.Text.Body).Size; body < 6.5 {
 				t.Errorf("%s, %s: body text at %.2f pt is too small to read", lang, paper, body)
 			}
 		}
@@ -117,7 +117,8 @@ func TestHeadingsKeepWithNext(t *testing.T) {
 
 func checkKeep(t *testing.T, where string, set *Set, texts []recorder.Text) {
 	t.Helper()
-	heads := map[draw.Font]bool{set.g.f(fontH1): true, set.g.f(fontH2): true, set.g.f(fontH3): true}
+	hs := set.g.bk.Headings
+	heads := map[draw.Font]bool{set.g.f(hs.Section.Font): true, set.g.f(hs.Subsection.Font): true, set.g.f(hs.Head.Font): true}
 	column := func(tx recorder.Text) int { return int((tx.Left - set.g.base) / (set.g.width + set.g.gap/2)) }
 	for i, h := range texts {
 		if !heads[h.Font] || h.Page == 0 {
