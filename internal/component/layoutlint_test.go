@@ -1,15 +1,12 @@
 package component
 
 import (
-	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/testkit/layoutlint"
 )
 
 // The drawing code keeps no layout of its own: every position, size, face and colour of
@@ -57,35 +54,13 @@ func TestNoLayoutInDrawingCode(t *testing.T) {
 	}
 }
 
-// layoutConstants lists, as "file:line: text", what looks like a layout value in a file.
+// layoutConstants lists, as "file:line: text", what looks like a layout value in a file
+// (the rule is layoutlint's, shared with the rulebook's pages).
 func layoutConstants(t *testing.T, file string) []string {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, file, nil, 0)
+	found, err := layoutlint.Constants(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var found []string
-	at := func(n ast.Node, what string) {
-		found = append(found, fmt.Sprintf("%s: %s", fset.Position(n.Pos()), what))
-	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.BasicLit:
-			if n.Kind == token.FLOAT && n.Value != "0.5" {
-				at(n, n.Value)
-			}
-		case *ast.CompositeLit:
-			if sel, ok := n.Type.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Font" || sel.Sel.Name == "Color") {
-				at(n, "draw."+sel.Sel.Name+"{…}")
-			}
-		case *ast.CallExpr:
-			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "hex" {
-				at(n, "hex(…)")
-			}
-		}
-		return true
-	})
-	sort.Strings(found)
 	return found
 }
 

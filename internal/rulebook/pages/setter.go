@@ -184,7 +184,7 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 // column on its own. If that is more than a column holds, two lines it is.
 func (s *setter) keep(h ast.Node) float64 {
 	two := s.lines(s.g.bk.Text.KeepLines)
-	total := 0.0
+	var total float64
 	for n := h.NextSibling(); n != nil; n = n.NextSibling() {
 		whole, ok := s.wholeHeight(n)
 		if !ok {
