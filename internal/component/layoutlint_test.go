@@ -18,15 +18,16 @@ import (
 // rest not yet turned into data are listed in notYetData, each to leave the list when
 // its component gets its layout file.
 var drawingsNotLayouts = map[string]string{
-	"typography.go":    "typographic rules shared by every component (the middle of a line of capitals)",
-	"colour.go":        "colour arithmetic: contrast and the text colour on a parish colour",
-	"vision.go":        "simulated colour vision, for the tests of legibility",
-	"board_symbols.go": "the board's symbols, drawn shapes scaled by layout/board.toml",
+	"typography.go":     "typographic rules shared by every component (the middle of a line of capitals)",
+	"colour.go":         "colour arithmetic: contrast and the text colour on a parish colour",
+	"vision.go":         "simulated colour vision, for the tests of legibility",
+	"board_symbols.go":  "the board's symbols, drawn shapes scaled by layout/board.toml",
+	"figure_symbols.go": "the figures' symbols (crossed swords), drawn shapes scaled by layout/rulebook.toml",
 }
 
 var notYetData = map[string]string{
 	"board.go": "", "board_geom.go": "", "board_labels.go": "", "board_panels.go": "", "board_tiles.go": "",
-	"counter.go": "", "figure.go": "", "figure_play.go": "", "figure_choke.go": "", "figure_movement.go": "", "furniture.go": "", "ordersheet.go": "",
+	"counter.go": "", "furniture.go": "", "ordersheet.go": "",
 	"page.go": "", "sheets.go": "", "table.go": "", "tracks.go": "", "component.go": "",
 }
 

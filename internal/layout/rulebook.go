@@ -166,7 +166,45 @@ type BookCaption struct {
 // Figures is how the rules' figures draw over the board (the board's own look is
 // layout/board.toml's).
 type Figures struct {
-	Frame float64 `toml:"frame"`
+	Frame          float64 `toml:"frame"`
+	Label          Font    `toml:"label"`
+	Key            Font    `toml:"key"`
+	Badge          Font    `toml:"badge"`
+	MovementHeight float64 `toml:"movement_height"`
+	PlayHeight     float64 `toml:"play_height"`
+	RouteCasing    float64 `toml:"route_casing" layout:"zero"`
+	RouteDash      float64 `toml:"route_dash"`
+	RouteSpace     float64 `toml:"route_space"`
+	RingBeyond     float64 `toml:"ring_beyond" layout:"zero"`
+	RingKeep       float64 `toml:"ring_keep" layout:"zero"`
+	RingHalo       float64 `toml:"ring_halo"`
+	RingLine       float64 `toml:"ring_line"`
+	Church         float64 `toml:"church"`
+	BadgePad       float64 `toml:"badge_pad" layout:"zero"`
+	BadgeRound     float64 `toml:"badge_round"`
+	BadgeLine      float64 `toml:"badge_line"`
+	TagLeading     float64 `toml:"tag_leading"`
+	TagPadX        float64 `toml:"tag_pad_x" layout:"zero"`
+	TagPadY        float64 `toml:"tag_pad_y" layout:"zero"`
+	Edge           float64 `toml:"edge" layout:"zero"`
+	TagGap         float64 `toml:"tag_gap" layout:"zero"`
+	Clear          float64 `toml:"clear" layout:"zero"`
+	Leader         float64 `toml:"leader"`
+	LeaderDot      float64 `toml:"leader_dot"`
+	PlateCorner    float64 `toml:"plate_corner" layout:"zero"`
+	KeyPad         float64 `toml:"key_pad" layout:"zero"`
+	KeySwatch      float64 `toml:"key_swatch"`
+	KeyInset       float64 `toml:"key_inset" layout:"zero"`
+	KeyClear       float64 `toml:"key_clear" layout:"zero"`
+	Fighter        float64 `toml:"fighter"`
+	FighterGap     float64 `toml:"fighter_gap" layout:"zero"`
+	FighterPad     float64 `toml:"fighter_pad" layout:"zero"`
+	FighterWords   float64 `toml:"fighter_words" layout:"zero"`
+	FighterCorner  float64 `toml:"fighter_corner" layout:"zero"`
+	FighterLine    float64 `toml:"fighter_line"`
+	EmblemInset    float64 `toml:"emblem_inset" layout:"zero"`
+	Emblem         float64 `toml:"emblem"`
+	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
 }
 
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the
