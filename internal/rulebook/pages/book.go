@@ -82,15 +82,15 @@ func (s *setter) tocPageCount() int {
 func (set *Set) titlePage() error {
 	pg, g, x, b, cv := set.pages[0], set.g, set.x, set.b, set.g.bk.Cover
 	title, sub, ed := b.L.T("book.title", nil), b.L.T("book.subtitle", nil), b.L.T("book.edition", nil)
-	ft, err := textfit.Line(where(b, "title"), cv.Title.Draw(), cv.Title.Min, title, g.width+cv.Overhang)
+	ft, err := textfit.Line(where(b, x, "title", "cover.title"), cv.Title.Draw(), cv.Title.Min, title, g.width+cv.Overhang)
 	if err != nil {
 		return err
 	}
-	fs, err := textfit.Line(where(b, "subtitle"), cv.Subtitle.Draw(), cv.Subtitle.Min, sub, g.width+cv.Overhang)
+	fs, err := textfit.Line(where(b, x, "subtitle", "cover.subtitle"), cv.Subtitle.Draw(), cv.Subtitle.Min, sub, g.width+cv.Overhang)
 	if err != nil {
 		return err
 	}
-	fe, lines, err := textfit.Block(where(b, "edition"), cv.Edition.Draw(), cv.Edition.Min, ed, g.width, cv.EditionHeight, cv.EditionLeading)
+	fe, lines, err := textfit.Block(where(b, x, "edition", "cover.edition"), cv.Edition.Draw(), cv.Edition.Min, ed, g.width, cv.EditionHeight, cv.EditionLeading)
 	if err != nil {
 		return err
 	}
@@ -149,12 +149,12 @@ func (set *Set) contents(entries []entry, pages int) {
 // tocLine is one line of the contents: number, title, dots, page; a link to the heading.
 func (set *Set) tocLine(pg *page, e entry, y float64) {
 	g, x, b, tc := set.g, set.x, set.b, set.g.bk.Contents
-	lf, ind := tc.Entry, tc.Indent
+	lf, ind, key := tc.Entry, tc.Indent, "contents.entry"
 	switch e.level {
 	case 0:
-		lf, ind = tc.Part, 0
+		lf, ind, key = tc.Part, 0, "contents.part"
 	case 1:
-		lf, ind = tc.Section, 0
+		lf, ind, key = tc.Section, 0, "contents.section"
 	}
 	f := lf.Draw()
 	base := y + draw.Ascent(f)
@@ -173,7 +173,7 @@ func (set *Set) tocLine(pg *page, e entry, y float64) {
 			tx = g.left
 		}
 		room := g.width - (tx - g.left) - tc.FolioRoom
-		tf, err := textfit.Line(where(b, "contents"), f, lf.Min, e.title, room)
+		tf, err := textfit.Line(where(b, x, "contents", key), f, lf.Min, e.title, room)
 		if err != nil {
 			return err
 		}

@@ -145,7 +145,7 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 	for _, p := range ps {
 		switch {
 		case p.Heading != "":
-			st := s.g.style(bk.Headings.Head)
+			st := s.g.style(bk.Headings.Head, "headings.head")
 			st.after = bk.Headings.GeneratedAfter
 			if err := s.headingLine(entry{level: 3, title: p.Heading}, st, s.lines(bk.Text.KeepLines)); err != nil {
 				return err

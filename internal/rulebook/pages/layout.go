@@ -99,7 +99,8 @@ type page struct {
 	folio   bool    // print the page number
 }
 
-// where names an item for errors.
-func where(b *rulebook.Book, item string) textfit.Where {
-	return textfit.Where{Component: "rulebook", Item: item, Lang: b.Lang}
+// where names an item for errors, with the key of layout/rulebook.toml that sets its
+// type: an overflow says which value to change.
+func where(b *rulebook.Book, x *component.Ctx, item, key string) textfit.Where {
+	return textfit.Where{Component: "rulebook", Item: item, Lang: b.Lang, Source: x.Layout.Part("rulebook").Source(key).String()}
 }

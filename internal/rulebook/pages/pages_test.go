@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -141,5 +142,18 @@ func checkKeep(t *testing.T, where string, set *Set, texts []recorder.Text) {
 		if !followed && !last {
 			t.Errorf("%s: heading %q ends column %d of page %d", where, h.Text, column(h)+1, h.Page+1)
 		}
+	}
+}
+
+// A heading that cannot fit at its smallest size names the layout key to change.
+func TestOverflowNamesLayoutKey(t *testing.T) {
+	b, x := book(t)
+	l := *x.Layout
+	l.Rulebook.Headings.Section.Font.Min = l.Rulebook.Headings.Section.Font.Size
+	l.Rulebook.Headings.RightRoom = l.Rulebook.Page.Measure - 10 // 10 mm left for a title
+	x.Layout = &l
+	_, err := Layout(b, x, 210, 297)
+	if err == nil || !strings.Contains(err.Error(), "layout/rulebook.toml:") || !strings.Contains(err.Error(), "headings.section.font") {
+		t.Errorf("error %v, want one naming layout/rulebook.toml, a line and headings.section.font", err)
 	}
 }

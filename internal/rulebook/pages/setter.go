@@ -137,11 +137,12 @@ type headingStyle struct {
 	font          draw.Font
 	min           float64
 	before, after float64
+	key           string // of its font in layout/rulebook.toml, for errors
 }
 
 // style is a level of heading of the layout at the page's scale.
-func (g geometry) style(h layout.BookHeading) headingStyle {
-	return headingStyle{g.f(h.Font), h.Font.Min, h.Before, h.After}
+func (g geometry) style(h layout.BookHeading, key string) headingStyle {
+	return headingStyle{g.f(h.Font), h.Font.Min, h.Before, h.After, key + ".font"}
 }
 
 // body is the running text's font at the page's scale.
@@ -164,7 +165,7 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 	hs := s.g.bk.Headings
 	switch h.Level {
 	case 1:
-		return entry{level: 1, number: s.sec.Number, title: title, id: id}, s.g.style(hs.Section)
+		return entry{level: 1, number: s.sec.Number, title: title, id: id}, s.g.style(hs.Section, "headings.section")
 	case 2:
 		number := ""
 		for _, sub := range s.sec.Subs {
@@ -172,9 +173,9 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 				number = sub.Number
 			}
 		}
-		return entry{level: 2, number: number, title: title, id: id}, s.g.style(hs.Subsection)
+		return entry{level: 2, number: number, title: title, id: id}, s.g.style(hs.Subsection, "headings.subsection")
 	}
-	return entry{level: 3, title: title, id: id}, s.g.style(hs.Head)
+	return entry{level: 3, title: title, id: id}, s.g.style(hs.Head, "headings.head")
 }
 
 // keep is how much of what follows heading h must fit under it in the same column:
@@ -254,7 +255,7 @@ func headingText(e entry) string {
 // fitHeading breaks a heading into lines, shrinking it if it must.
 func (s *setter) fitHeading(e entry, st headingStyle) (draw.Font, []string, error) {
 	hs := s.g.bk.Headings
-	return textfit.Block(where(s.b, e.id), st.font, st.min, headingText(e), s.g.width-hs.RightRoom, hs.MaxHeight, hs.Leading)
+	return textfit.Block(where(s.b, s.x, e.id, st.key), st.font, st.min, headingText(e), s.g.width-hs.RightRoom, hs.MaxHeight, hs.Leading)
 }
 
 // headingLine sets a heading, kept with keep mm of what follows.
