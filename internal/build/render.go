@@ -125,7 +125,7 @@ func renderReference(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) 
 // width of its column.
 func ReferenceFigures(x *component.Ctx) rulehtml.Option {
 	return rulehtml.WithFigures(func(id string) (rulehtml.Figure, error) {
-		f, err := x.Figure(id, pages.ColumnWidth)
+		f, err := x.Figure(id, pages.ColumnWidth(x.Layout))
 		if err != nil {
 			return rulehtml.Figure{}, err
 		}

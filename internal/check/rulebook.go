@@ -188,7 +188,7 @@ func (c *checker) figures(name, text string, files []build.File, b *rulebook.Boo
 		page = string(raw)
 	}
 	for _, id := range ids {
-		f, err := c.x.Figure(id, pages.ColumnWidth)
+		f, err := c.x.Figure(id, pages.ColumnWidth(c.x.Layout))
 		if err != nil {
 			c.fail(name, "figure "+id, "%v", err)
 			continue

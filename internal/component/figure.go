@@ -9,6 +9,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 )
 
 // Figures of the rules, cut from the valley board. A figure is a window of the board as
@@ -86,11 +87,20 @@ func (x *Ctx) Figure(id string, width float64) (*Figure, error) {
 	return f, nil
 }
 
-// Figure text: the kit's sans, never below the smallest print size.
+// What figures draw over the board is layout/rulebook.toml's [figures] (x.figures()).
+func (x *Ctx) figures() *layout.Figures { return &x.Layout.Rulebook.Figures }
+
+// Costs of a site for a tag or a key, worst first: off the figure, over words, over a
+// place, over the board's names. A whole number each, so that any one outweighs every
+// lesser cost a site can add up.
 const (
-	figureLabelSize = 7.5 // tags and keys
-	figureBadgeSize = 8   // the numbers on the road
-	figureFrame     = 0.3 // the line round the window
+	costOff   = 1_000_000
+	costWords = 300_000
+	costPlace = 100_000
+	costName  = 10_000
+	costBoard = 100 // the board's own cost of a site is divided by this
+	costFar   = 8   // per step further from the place
+	farAway   = -1_000_000
 )
 
 // frame fits the window to a figure: interest (board mm) must be seen, with pad round
@@ -170,9 +180,10 @@ func (f *Figure) drawOver(c draw.Canvas) error {
 			return err
 		}
 	}
+	fr := x.figures().Frame
 	c.SetStroke(x.Style.Ink)
-	c.SetLineWidth(figureFrame)
-	c.Stroke(draw.Rect(figureFrame/2, figureFrame/2, f.W-figureFrame, f.H-figureFrame))
+	c.SetLineWidth(fr)
+	c.Stroke(draw.Rect(fr/2, fr/2, f.W-fr, f.H-fr))
 	return nil
 }
 
@@ -228,15 +239,15 @@ func segPath(s [4]draw.Point) draw.Path {
 
 // markSteps draws the road of the given steps again, in a casing of the accent colour.
 func (b *boardDraw) markSteps(steps []step) {
-	l := b.lb.Lines
+	l, fg := b.lb.Lines, b.x.figures()
 	var p draw.Path
 	for _, s := range steps {
 		p.Append(segPath(s.seg))
 	}
-	b.cased(p, b.pal.accent, l.Road+2*l.RoadEdge+2.4, b.pal.road, l.Road)
+	b.cased(p, b.pal.accent, l.Road+2*l.RoadEdge+fg.RouteCasing, b.pal.road, l.Road)
 	b.c.SetStroke(b.pal.accent)
 	b.c.SetLineWidth(l.RoadEdge)
-	b.c.SetDash([]float64{1.6, 1.2})
+	b.c.SetDash([]float64{fg.RouteDash, fg.RouteSpace})
 	b.c.Stroke(p)
 	b.c.SetDash(nil)
 }
@@ -262,10 +273,10 @@ func (b *boardDraw) ring(s step, half float64) {
 	p.Arc(add(mid, mul(d, -l)).X, add(mid, mul(d, -l)).Y, half, half, ang+math.Pi/2, math.Pi)
 	p.Close()
 	b.c.SetStroke(b.pal.plate)
-	b.c.SetLineWidth(1.8)
+	b.c.SetLineWidth(b.x.figures().RingHalo)
 	b.c.Stroke(p)
 	b.c.SetStroke(b.pal.accent)
-	b.c.SetLineWidth(0.8)
+	b.c.SetLineWidth(b.x.figures().RingLine)
 	b.c.Stroke(p)
 }
 
@@ -303,7 +314,7 @@ func (b *boardDraw) placeNode(id string) error {
 			b.c.SetStroke(b.pal.ink)
 			b.c.SetLineWidth(b.lb.Lines.Wall)
 			b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
-			s := m.House * 1.15
+			s := m.House * b.x.figures().Church
 			return iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate)
 		}
 	}
@@ -356,37 +367,34 @@ type figurePen struct {
 	placed []impose.Rect
 }
 
-func (p *figurePen) font(bold bool, size float64) draw.Font {
-	f := draw.Font{Face: draw.Sans, Size: max(size, p.f.x.Layout.Print.MinFont)}
-	if bold {
-		f.Face = draw.SansBold
-	}
-	return f
-}
+// fg is the figures' layout.
+func (p *figurePen) fg() *layout.Figures { return p.f.x.figures() }
 
 // badge is a number on a disc of the accent colour, centred at q.
 func (p *figurePen) badge(q draw.Point, text string) {
 	c, pal := p.b.c, p.b.pal
-	f := p.font(true, figureBadgeSize)
-	r := max(draw.Width(f, text)/2+0.7, draw.Ascent(f)*0.85)
+	fg := p.fg()
+	f := fg.Badge.Draw()
+	r := max(draw.Width(f, text)/2+fg.BadgePad, draw.Ascent(f)*fg.BadgeRound)
 	c.SetFill(pal.accent)
 	c.Fill(draw.Circle(q.X, q.Y, r))
 	c.SetStroke(pal.plate)
-	c.SetLineWidth(0.35)
+	c.SetLineWidth(fg.BadgeLine)
 	c.Stroke(draw.Circle(q.X, q.Y, r))
 	c.SetFill(TextOn(pal.accent))
-	c.Text(f, q.X, q.Y+draw.Ascent(f)*0.36, draw.Center, text)
+	c.Text(f, q.X, middleBaseline(f, q.Y), draw.Center, text)
 	p.placed = append(p.placed, impose.Rect{X: q.X - r, Y: q.Y - r, W: 2 * r, H: 2 * r})
 }
 
 // tagSize is the box of a tag's lines.
 func (p *figurePen) tagSize(lines []string) (w, h float64) {
-	f := p.font(true, figureLabelSize)
+	fg := p.fg()
+	f := fg.Label.Draw()
 	for _, l := range lines {
 		w = max(w, draw.Width(f, l))
 	}
-	step := f.Size * 1.25 * draw.MMPerPt
-	return w + 3, float64(len(lines))*step + 1.6
+	step := f.Size * fg.TagLeading * draw.MMPerPt
+	return w + fg.TagPadX, float64(len(lines))*step + fg.TagPadY
 }
 
 // site finds where a box w x h goes near a point of the figure: just beyond a circle of
@@ -398,40 +406,42 @@ func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rec
 	if f.x.board != nil {
 		occ = f.x.board.occ
 	}
-	in := impose.Rect{W: f.W, H: f.H}.Outset(-1.2)
+	fg := p.fg()
+	in := impose.Rect{W: f.W, H: f.H}.Outset(-fg.Edge)
 	names := p.names()
 	best, bestCost := impose.Rect{}, math.Inf(1)
-	const gap = 2.0
+	gap, tiny := fg.TagGap, math.Pow10(-9)
 	for k, far := range []float64{0, 5, 11, 18} { // nearest first: a longer leader costs
 		for i, a := range []float64{90, 60, 120, 30, 150, 0, 180, -90, -60, -120, -30, -150} {
 			s, co := math.Sincos(a * math.Pi / 180)
 			// The box's centre, pushed out so its edge clears the circle in that direction.
-			reach := r + gap + far + math.Min(w/2/math.Max(math.Abs(co), 1e-9), h/2/math.Max(math.Abs(s), 1e-9))
+			reach := r + gap + far + math.Min(w/2/math.Max(math.Abs(co), tiny), h/2/math.Max(math.Abs(s), tiny))
 			cx, cy := at.X+co*reach, at.Y+s*reach
 			box := impose.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
-			cost := float64(i)*0.5 + float64(k)*8
+			cost := float64(i)*0.5 + float64(k)*costFar
 			if box.X < in.X || box.Y < in.Y || box.X+box.W > in.X+in.W || box.Y+box.H > in.Y+in.H {
-				cost += 1e6
+				cost += costOff
 			}
+			wide := box.Outset(fg.Clear)
 			for _, o := range p.placed { // words over words are the worst
-				if meets(box.Outset(0.8), o) {
-					cost += 3e5
+				if meets(wide, o) {
+					cost += costWords
 				}
 			}
 			for _, d := range keep {
-				if d.meets(box.Outset(0.8)) {
-					cost += 1e5
+				if d.meets(wide) {
+					cost += costPlace
 				}
 			}
 			for _, o := range names {
-				if meets(box.Outset(0.8), o) {
-					cost += 1e4
+				if meets(wide, o) {
+					cost += costName
 				}
 			}
 			if occ != nil {
 				onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
 				if c := occ.cost(onBoard); !math.IsInf(c, 1) {
-					cost += c / 100
+					cost += c / costBoard
 				}
 			}
 			if cost < bestCost {
@@ -463,17 +473,17 @@ func (p *figurePen) names() []impose.Rect {
 // plate draws a figure's plate in box, with a leader from the plate's nearest edge to a
 // circle of radius r about at.
 func (p *figurePen) plate(at draw.Point, r float64, box impose.Rect) {
-	c, pal := p.b.c, p.b.pal
+	c, pal, fg := p.b.c, p.b.pal, p.fg()
 	end := draw.Point{X: max(box.X, min(box.X+box.W, at.X)), Y: max(box.Y, min(box.Y+box.H, at.Y))}
 	start := add(at, mul(unit(sub(end, at)), r))
 	c.SetStroke(pal.accent)
-	c.SetLineWidth(0.45)
+	c.SetLineWidth(fg.Leader)
 	c.Stroke(draw.Line(start.X, start.Y, end.X, end.Y))
 	c.SetFill(pal.accent)
-	c.Fill(draw.Circle(start.X, start.Y, 0.7))
+	c.Fill(draw.Circle(start.X, start.Y, fg.LeaderDot))
 	c.SetFill(pal.plate)
-	c.Fill(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
-	c.Stroke(draw.RoundRect(box.X, box.Y, box.W, box.H, 1))
+	c.Fill(draw.RoundRect(box.X, box.Y, box.W, box.H, fg.PlateCorner))
+	c.Stroke(draw.RoundRect(box.X, box.Y, box.W, box.H, fg.PlateCorner))
 }
 
 // tag is a plate of lines with a leader to a circle of radius r about a point.
@@ -481,13 +491,14 @@ func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
 	c, pal := p.b.c, p.b.pal
 	w, h := p.tagSize(lines)
 	box := p.site(at, r, w, h, keep)
-	f := p.font(true, figureLabelSize)
+	fg := p.fg()
+	f := fg.Label.Draw()
 	// The leader runs from the box's nearest edge point to the circle.
 	p.plate(at, r, box)
 	c.SetFill(pal.ink)
-	step := f.Size * 1.25 * draw.MMPerPt
+	step := f.Size * fg.TagLeading * draw.MMPerPt
 	for i, l := range lines {
-		c.Text(f, box.X+1.5, box.Y+0.8+float64(i)*step+draw.Ascent(f)+(step-draw.Ascent(f)-draw.Descent(f))/2, draw.Left, l)
+		c.Text(f, box.X+fg.TagPadX/2, box.Y+fg.TagPadY/2+float64(i)*step+draw.Ascent(f)+(step-draw.Ascent(f)-draw.Descent(f))/2, draw.Left, l)
 	}
 	p.placed = append(p.placed, box)
 }
@@ -501,28 +512,28 @@ type keyItem struct {
 // keySize is the box of a key.
 func (p *figurePen) keySize(items []keyItem) (w, h float64) {
 	m := p.b.lb.Marks
-	f := p.font(false, figureLabelSize)
+	f := p.fg().Key.Draw()
 	for _, it := range items {
 		w = max(w, draw.Width(f, it.text))
 	}
-	pad := m.LegendPad * 0.6
+	pad := m.LegendPad * p.fg().KeyPad
 	return 2*pad + m.LegendSwatch + pad/2 + w, 2*pad + float64(len(items))*m.LegendRow
 }
 
 // key draws a key at box.
 func (p *figurePen) key(box impose.Rect, items []keyItem) error {
 	m := p.b.lb.Marks
-	f := p.font(false, figureLabelSize)
-	pad := m.LegendPad * 0.6
+	f := p.fg().Key.Draw()
+	pad := m.LegendPad * p.fg().KeyPad
 	p.b.panelBox(box.X, box.Y, box.W, box.H)
 	for i, it := range items {
 		ry := box.Y + pad + float64(i)*m.LegendRow
-		sh := m.LegendRow * 0.78
+		sh := m.LegendRow * p.fg().KeySwatch
 		if err := it.swatch(box.X+pad, ry+(m.LegendRow-sh)/2, m.LegendSwatch, sh); err != nil {
 			return err
 		}
 		p.b.c.SetFill(p.b.pal.ink)
-		p.b.c.Text(f, box.X+pad+m.LegendSwatch+pad/2, ry+m.LegendRow/2+draw.Ascent(f)*0.36, draw.Left, it.text)
+		p.b.c.Text(f, box.X+pad+m.LegendSwatch+pad/2, middleBaseline(f, ry+m.LegendRow/2), draw.Left, it.text)
 	}
 	p.placed = append(p.placed, box)
 	return nil
@@ -531,26 +542,26 @@ func (p *figurePen) key(box impose.Rect, items []keyItem) error {
 // corner is the corner of the figure where a box w x h covers least of the board and
 // of what is placed, clear of the given places.
 func (p *figurePen) corner(w, h float64, keep []disc) impose.Rect {
-	f := p.f
-	in := 2.0
+	f, fg := p.f, p.fg()
+	in := fg.KeyInset
 	best, bestCost := impose.Rect{}, math.Inf(1)
 	for i, at := range []draw.Point{{X: f.W - w - in, Y: in}, {X: in, Y: in}, {X: f.W - w - in, Y: f.H - h - in}, {X: in, Y: f.H - h - in}} {
 		box := impose.Rect{X: at.X, Y: at.Y, W: w, H: h}
 		cost := float64(i)
 		for _, o := range p.placed {
-			if meets(box.Outset(1), o) {
-				cost += 1e5
+			if meets(box.Outset(fg.KeyClear), o) {
+				cost += costPlace
 			}
 		}
 		for _, d := range keep {
-			if d.meets(box.Outset(1)) {
-				cost += 1e5
+			if d.meets(box.Outset(fg.KeyClear)) {
+				cost += costPlace
 			}
 		}
 		if occ := f.x.board; occ != nil && occ.occ != nil {
 			onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
 			if c := occ.occ.cost(onBoard); !math.IsInf(c, 1) {
-				cost += c / 100
+				cost += c / costBoard
 			}
 		}
 		if cost < bestCost {
@@ -565,7 +576,7 @@ func (p *figurePen) corner(w, h float64, keep []disc) impose.Rect {
 func (x *Ctx) plan() (*boardPlan, error) {
 	if x.board == nil || x.board.v != &x.D.Valley {
 		// Draw nothing, to place the names: a view of no part of the board.
-		far := impose.Rect{X: -1e6, Y: -1e6, W: 1, H: 1}
+		far := impose.Rect{X: farAway, Y: farAway, W: 1, H: 1}
 		if err := x.DrawValley(nullCanvas{}, BoardView{Area: far, Text: true}); err != nil {
 			return nil, err
 		}

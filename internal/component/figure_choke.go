@@ -65,13 +65,13 @@ func (x *Ctx) chokeFigure(width float64) (*Figure, error) {
 				return err
 			}
 		}
-		bd.ring(s, max(bd.nodeRadius(a), bd.nodeRadius(b))+1.2)
+		bd.ring(s, max(bd.nodeRadius(a), bd.nodeRadius(b))+x.figures().RingBeyond)
 		return nil
 	}
 	f.over = func(p *figurePen) error {
 		mid, _ := bezier(sec.seg, 0.5)
 		q := f.at(mid)
-		ring := (max(p.b.nodeRadius(a), p.b.nodeRadius(b)) + 2.2) * f.scale // the band round the section
+		ring := (max(p.b.nodeRadius(a), p.b.nodeRadius(b)) + x.figures().RingKeep) * f.scale // the band round the section
 		keep := []disc{{q, ring}}
 		for _, id := range []string{a, b} {
 			keep = append(keep, disc{f.at(g.nodes[id]), ring})
@@ -179,13 +179,14 @@ func (x *Ctx) figureChoke() (chokePick, error) {
 func (p *figurePen) fighters(at draw.Point, r float64, n int, players [2]*gamedata.Player, words string, keep []disc) error {
 	c, pal, x := p.b.c, p.b.pal, p.f.x
 	n = max(1, min(n, 4)) // the rule's number, up to what a marker can show
-	const tok, gap, pad = 5.0, 1.0, 1.5
-	f := p.font(true, figureLabelSize)
+	fg := p.fg()
+	tok, gap, pad := fg.Fighter, fg.FighterGap, fg.FighterPad
+	f := fg.Label.Draw()
 	row := float64(2*n)*tok + float64(2*n-2)*gap + tok + 2*gap
 	w := max(row, draw.Width(f, words)) + 2*pad
-	h := pad + tok + 1.4 + draw.Ascent(f) + draw.Descent(f) + pad
+	h := pad + tok + fg.FighterWords + draw.Ascent(f) + draw.Descent(f) + pad
 	box := p.site(at, r, w, h, keep)
-	p.plate(at, 2.6*p.f.scale, box) // the leader starts at the edge of the road
+	p.plate(at, fg.ChokeLeader*p.f.scale, box) // the leader starts at the edge of the road
 	tx := box.X + (box.W-row)/2
 	ty := box.Y + pad
 	for s := range 2 {
@@ -195,11 +196,11 @@ func (p *figurePen) fighters(at draw.Point, r float64, n int, players [2]*gameda
 		}
 		for i := 0; i < n; i++ {
 			c.SetFill(ground)
-			c.Fill(draw.RoundRect(tx, ty, tok, tok, 0.6))
+			c.Fill(draw.RoundRect(tx, ty, tok, tok, fg.FighterCorner))
 			c.SetStroke(pal.ink)
-			c.SetLineWidth(0.25)
-			c.Stroke(draw.RoundRect(tx, ty, tok, tok, 0.6))
-			if err := iconsDraw(c, players[s].Emblem, tx+tok*0.15, ty+tok*0.15, tok*0.7, ink, ground); err != nil {
+			c.SetLineWidth(fg.FighterLine)
+			c.Stroke(draw.RoundRect(tx, ty, tok, tok, fg.FighterCorner))
+			if err := iconsDraw(c, players[s].Emblem, tx+tok*fg.EmblemInset, ty+tok*fg.EmblemInset, tok*fg.Emblem, ink, ground); err != nil {
 				return err
 			}
 			tx += tok + gap
@@ -211,29 +212,7 @@ func (p *figurePen) fighters(at draw.Point, r float64, n int, players [2]*gameda
 		}
 	}
 	c.SetFill(pal.ink)
-	c.Text(f, box.X+box.W/2, ty+tok+1.4+draw.Ascent(f), draw.Center, words)
+	c.Text(f, box.X+box.W/2, ty+tok+fg.FighterWords+draw.Ascent(f), draw.Center, words)
 	p.placed = append(p.placed, box)
 	return nil
-}
-
-// crossedSwords is the sign of a fight: two swords crossed, points up, in a box s wide
-// about c.
-func crossedSwords(c draw.Canvas, at draw.Point, s float64, ink draw.Color) {
-	c.SetStroke(ink)
-	c.SetFill(ink)
-	for _, side := range []float64{-1, 1} {
-		tip := draw.Point{X: at.X + side*s*0.42, Y: at.Y - s*0.42}
-		hilt := draw.Point{X: at.X - side*s*0.3, Y: at.Y + s*0.3}
-		d := unit(sub(tip, hilt))
-		n := normal(d)
-		guard := lerp(hilt, tip, 0.18)
-		c.SetLineWidth(s * 0.09)
-		c.Stroke(draw.Line(guard.X, guard.Y, tip.X, tip.Y))
-		g1, g2 := add(guard, mul(n, s*0.16)), sub(guard, mul(n, s*0.16))
-		c.SetLineWidth(s * 0.08)
-		c.Stroke(draw.Line(g1.X, g1.Y, g2.X, g2.Y))
-		pommel := sub(hilt, mul(d, s*0.04))
-		c.Stroke(draw.Line(guard.X, guard.Y, pommel.X, pommel.Y))
-		c.Fill(draw.Circle(pommel.X, pommel.Y, s*0.07))
-	}
 }

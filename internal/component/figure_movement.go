@@ -45,7 +45,7 @@ func (x *Ctx) movementFigure(width float64) (*Figure, error) {
 	f.frame(&x.D.Valley, union(places, names...), 12, width)
 	if !f.text { // too narrow for the board's names: frame the places, and name the ends
 		f.frame(&x.D.Valley, places, 12, width)
-		f.atLeast(&x.D.Valley, width*0.55)
+		f.atLeast(&x.D.Valley, width*x.figures().MovementHeight)
 	}
 
 	tags := make([][]string, len(route))

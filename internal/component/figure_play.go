@@ -49,7 +49,7 @@ func (x *Ctx) playFigure(width float64) (*Figure, error) {
 	m := x.Layout.Board.Marks
 	f.frame(&x.D.Valley, bounds(pts).Outset(m.Centre), 14, width)
 	if !f.text {
-		f.atLeast(&x.D.Valley, width*0.7)
+		f.atLeast(&x.D.Valley, width*x.figures().PlayHeight)
 	}
 	b0, err := x.figureBoard(nullCanvas{}, f.window)
 	if err != nil {

@@ -1,15 +1,12 @@
 package component
 
 import (
-	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/testkit/layoutlint"
 )
 
 // The drawing code keeps no layout of its own: every position, size, face and colour of
@@ -21,15 +18,16 @@ import (
 // rest not yet turned into data are listed in notYetData, each to leave the list when
 // its component gets its layout file.
 var drawingsNotLayouts = map[string]string{
-	"typography.go":    "typographic rules shared by every component (the middle of a line of capitals)",
-	"colour.go":        "colour arithmetic: contrast and the text colour on a parish colour",
-	"vision.go":        "simulated colour vision, for the tests of legibility",
-	"board_symbols.go": "the board's symbols, drawn shapes scaled by layout/board.toml",
+	"typography.go":     "typographic rules shared by every component (the middle of a line of capitals)",
+	"colour.go":         "colour arithmetic: contrast and the text colour on a parish colour",
+	"vision.go":         "simulated colour vision, for the tests of legibility",
+	"board_symbols.go":  "the board's symbols, drawn shapes scaled by layout/board.toml",
+	"figure_symbols.go": "the figures' symbols (crossed swords), drawn shapes scaled by layout/rulebook.toml",
 }
 
 var notYetData = map[string]string{
 	"board.go": "", "board_geom.go": "", "board_labels.go": "", "board_panels.go": "", "board_tiles.go": "",
-	"figure.go": "", "figure_play.go": "", "figure_choke.go": "", "figure_movement.go": "", "furniture.go": "", "ordersheet.go": "",
+	"furniture.go": "", "ordersheet.go": "",
 	"page.go": "", "sheets.go": "", "table.go": "", "tracks.go": "", "component.go": "",
 }
 
@@ -57,35 +55,13 @@ func TestNoLayoutInDrawingCode(t *testing.T) {
 	}
 }
 
-// layoutConstants lists, as "file:line: text", what looks like a layout value in a file.
+// layoutConstants lists, as "file:line: text", what looks like a layout value in a file
+// (the rule is layoutlint's, shared with the rulebook's pages).
 func layoutConstants(t *testing.T, file string) []string {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, file, nil, 0)
+	found, err := layoutlint.Constants(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var found []string
-	at := func(n ast.Node, what string) {
-		found = append(found, fmt.Sprintf("%s: %s", fset.Position(n.Pos()), what))
-	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.BasicLit:
-			if n.Kind == token.FLOAT && n.Value != "0.5" {
-				at(n, n.Value)
-			}
-		case *ast.CompositeLit:
-			if sel, ok := n.Type.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Font" || sel.Sel.Name == "Color") {
-				at(n, "draw."+sel.Sel.Name+"{…}")
-			}
-		case *ast.CallExpr:
-			if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "hex" {
-				at(n, "hex(…)")
-			}
-		}
-		return true
-	})
-	sort.Strings(found)
 	return found
 }
 

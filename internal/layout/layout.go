@@ -62,9 +62,11 @@ type Layout struct {
 	Faces    map[string]FaceSource `toml:"faces"` // faces a designer adds
 	Board    Board                 `toml:"-"`     // layout/board.toml
 
-	ManorCards    ManorCards    `toml:"-"` // layout/manor-cards.toml
-	CounterLayout CounterLayout `toml:"-"` // layout/counters.toml
-	Markers       Markers       `toml:"-"` // layout/markers.toml
+	ManorCards     ManorCards     `toml:"-"` // layout/manor-cards.toml
+	CounterLayout  CounterLayout  `toml:"-"` // layout/counters.toml
+	Markers        Markers        `toml:"-"` // layout/markers.toml
+	Rulebook       Rulebook       `toml:"-"` // layout/rulebook.toml
+	QuickReference QuickReference `toml:"-"` // layout/quick-reference.toml
 
 	parts map[string]*Part     // each component's file, by component, for errors' sources
 	faces map[string]draw.Face // the designer's faces by their names in the files
@@ -100,10 +102,12 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.loadParts(fsys); err != nil {
 		return &l, err
 	}
-	if err := l.checkCards(); err != nil {
-		return &l, err
+	for _, check := range []func() error{l.checkCards, l.checkCounters, l.checkBook} {
+		if err := check(); err != nil {
+			return &l, err
+		}
 	}
-	return &l, l.checkCounters()
+	return &l, nil
 }
 
 // loadParts reads the components' own layout files, each into its field of l.
@@ -116,6 +120,8 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		{"manor-cards", &l.ManorCards},
 		{"counters", &l.CounterLayout},
 		{"markers", &l.Markers},
+		{"rulebook", &l.Rulebook},
+		{"quick-reference", &l.QuickReference},
 	} {
 		part, err := loadPart(fsys, p.component+".toml", p.into, l)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/rulebook/pages"
 )
 
 // The rules text's figures are inline SVG in every language: one <figure> per figure
@@ -67,7 +68,8 @@ func TestFiguresNeedTheirDrawing(t *testing.T) {
 // labels is what a figure prints over the board, as the kit draws it.
 func labels(t *testing.T, b *rulebook.Book, id string) []string {
 	t.Helper()
-	f, err := figureCtx(t, b).Figure(id, columnWidth)
+	x := figureCtx(t, b)
+	f, err := x.Figure(id, pages.ColumnWidth(x.Layout))
 	if err != nil {
 		t.Fatal(err)
 	}

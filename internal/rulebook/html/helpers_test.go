@@ -139,15 +139,13 @@ func render(t testing.TB, b *rulebook.Book) []byte {
 func figures(t testing.TB, b *rulebook.Book) Option {
 	x := figureCtx(t, b)
 	return WithFigures(func(id string) (Figure, error) {
-		f, err := x.Figure(id, columnWidth)
+		f, err := x.Figure(id, pages.ColumnWidth(x.Layout))
 		if err != nil {
 			return Figure{}, err
 		}
 		return Figure{W: f.W, H: f.H, Caption: f.Caption, Draw: f.Draw}, nil
 	})
 }
-
-const columnWidth = pages.ColumnWidth
 
 // figureCtx is the drawing context of the book's language.
 func figureCtx(t testing.TB, b *rulebook.Book) *component.Ctx {

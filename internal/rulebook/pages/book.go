@@ -16,19 +16,9 @@ type Set struct {
 	pages []*page
 }
 
-var (
-	fontTitle    = draw.Font{Face: draw.Caps, Size: 54}
-	fontSubtitle = draw.Font{Face: draw.Caps, Size: 20}
-	fontTOC      = draw.Font{Face: draw.Serif, Size: 10}
-	fontTOCBold  = draw.Font{Face: draw.SerifBold, Size: 10}
-	fontTOCPart  = draw.Font{Face: draw.Caps, Size: 12}
-)
-
-const tocStep = 5.6
-
 // Layout sets a book on pages of w x h mm: a title page, the contents, then the text.
 func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
-	s := &setter{b: b, x: x, g: geometryFor(w, h)}
+	s := &setter{b: b, x: x, g: geometryFor(x.Layout, w, h)}
 	s.newPage() // title
 	s.cur().folio = false
 	tocPages := s.tocPageCount()
@@ -51,8 +41,8 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 // contents.
 func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	var best *Set
-	for _, k := range quickScales {
-		s := &setter{b: b, x: x, g: compactGeometry(w, h, k)}
+	for _, k := range x.Layout.QuickReference.Tries {
+		s := &setter{b: b, x: x, g: compactGeometry(x.Layout, w, h, k)}
 		s.newPage()
 		if err := s.sections(); err != nil {
 			return nil, err
@@ -67,11 +57,6 @@ func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error)
 	return best, nil
 }
 
-// quickScales are the sizes the quick reference is tried at, largest first: one sheet
-// is the point of it, and a language or a paper size that runs a little longer gets
-// slightly smaller type rather than a second page.
-var quickScales = []float64{1, 0.97, 0.94, 0.91, 0.88, 0.85, 0.82}
-
 // tocPageCount is how many pages the contents take: known before the text is set, as
 // it depends only on the headings, so page numbers can be filled in afterwards.
 func (s *setter) tocPageCount() int {
@@ -84,8 +69,9 @@ func (s *setter) tocPageCount() int {
 		}
 		n += 1 + len(sec.Subs)
 	}
-	perFirst := int((s.g.bottom - s.g.top - 16) / tocStep)
-	per := int((s.g.bottom - s.g.top) / tocStep)
+	tc := s.g.bk.Contents
+	perFirst := int((s.g.bottom - s.g.top - tc.HeadingBelow) / tc.Step)
+	per := int((s.g.bottom - s.g.top) / tc.Step)
 	if n <= perFirst {
 		return 1
 	}
@@ -94,30 +80,30 @@ func (s *setter) tocPageCount() int {
 
 // titlePage draws the cover: the game's name, the sword, the edition.
 func (set *Set) titlePage() error {
-	pg, g, x, b := set.pages[0], set.g, set.x, set.b
+	pg, g, x, b, cv := set.pages[0], set.g, set.x, set.b, set.g.bk.Cover
 	title, sub, ed := b.L.T("book.title", nil), b.L.T("book.subtitle", nil), b.L.T("book.edition", nil)
-	ft, err := textfit.Line(where(b, "title"), fontTitle, 20, title, g.width+30)
+	ft, err := textfit.Line(where(b, x, "title", "cover.title"), cv.Title.Draw(), cv.Title.Min, title, g.width+cv.Overhang)
 	if err != nil {
 		return err
 	}
-	fs, err := textfit.Line(where(b, "subtitle"), fontSubtitle, 10, sub, g.width+30)
+	fs, err := textfit.Line(where(b, x, "subtitle", "cover.subtitle"), cv.Subtitle.Draw(), cv.Subtitle.Min, sub, g.width+cv.Overhang)
 	if err != nil {
 		return err
 	}
-	fe, lines, err := textfit.Block(where(b, "edition"), fontBody, 8, ed, g.width, 20, 1.3)
+	fe, lines, err := textfit.Block(where(b, x, "edition", "cover.edition"), cv.Edition.Draw(), cv.Edition.Min, ed, g.width, cv.EditionHeight, cv.EditionLeading)
 	if err != nil {
 		return err
 	}
 	pg.ops = append(pg.ops, func(c draw.Canvas) error {
 		c.SetFill(x.Style.Accent)
-		c.Text(ft, g.w/2, g.h*0.22, draw.Center, title)
+		c.Text(ft, g.w/2, g.h*cv.TitleY, draw.Center, title)
 		c.SetFill(x.Style.Ink)
-		c.Text(fs, g.w/2, g.h*0.22+14, draw.Center, sub)
-		if err := icons.Draw(c, "sword", g.w/2-35, g.h*0.22+24, 70, x.Style.Ink, draw.White); err != nil {
+		c.Text(fs, g.w/2, g.h*cv.TitleY+cv.SubtitleBelow, draw.Center, sub)
+		if err := icons.Draw(c, "sword", g.w/2-cv.Sword/2, g.h*cv.TitleY+cv.SwordBelow, cv.Sword, x.Style.Ink, draw.White); err != nil {
 			return err
 		}
 		for i, l := range lines {
-			c.Text(fe, g.w/2, g.h*0.8+float64(i)*textfit.LineStep(fe, 1.3), draw.Center, l)
+			c.Text(fe, g.w/2, g.h*cv.EditionY+float64(i)*textfit.LineStep(fe, cv.EditionLeading), draw.Center, l)
 		}
 		return nil
 	})
@@ -126,7 +112,7 @@ func (set *Set) titlePage() error {
 
 // contents fills the reserved pages with the headings and their pages, each linked.
 func (set *Set) contents(entries []entry, pages int) {
-	g, x, b := set.g, set.x, set.b
+	g, x, b, tc := set.g, set.x, set.b, set.g.bk.Contents
 	pi := 1
 	y := g.top
 	heading := b.L.T("book.contents", nil)
@@ -135,43 +121,45 @@ func (set *Set) contents(entries []entry, pages int) {
 	pg.marks = append(pg.marks, entry{level: 0, title: heading, id: "contents", page: pi + 1})
 	pg.ops = append(pg.ops, func(c draw.Canvas) error {
 		c.SetFill(x.Style.Accent)
-		c.Text(fontH1, g.left, g.top+draw.Ascent(fontH1), draw.Left, heading)
+		f := tc.Heading.Draw()
+		c.Text(f, g.left, g.top+draw.Ascent(f), draw.Left, heading)
 		return nil
 	})
-	y += 16
+	y += tc.HeadingBelow
 	for _, e := range entries {
-		need := tocStep
+		need := tc.Step
 		if e.level == 0 {
-			need = 2 * tocStep
+			need = 2 * tc.Step
 		}
 		if y+need > g.bottom && pi < pages {
 			pi++
 			pg, y = set.pages[pi], g.top
 		}
 		if e.level == 0 {
-			y += tocStep * 0.6
+			y += tc.Step * tc.PartSpace
 		}
 		set.tocLine(pg, e, y)
 		y += need
 		if e.level == 0 {
-			y -= tocStep * 0.6
+			y -= tc.Step * tc.PartSpace
 		}
 	}
 }
 
 // tocLine is one line of the contents: number, title, dots, page; a link to the heading.
 func (set *Set) tocLine(pg *page, e entry, y float64) {
-	g, x, b := set.g, set.x, set.b
-	f, ind := fontTOC, 10.0
+	g, x, b, tc := set.g, set.x, set.b, set.g.bk.Contents
+	lf, ind, key := tc.Entry, tc.Indent, "contents.entry"
 	switch e.level {
 	case 0:
-		f, ind = fontTOCPart, 0
+		lf, ind, key = tc.Part, 0, "contents.part"
 	case 1:
-		f, ind = fontTOCBold, 0
+		lf, ind, key = tc.Section, 0, "contents.section"
 	}
+	f := lf.Draw()
 	base := y + draw.Ascent(f)
 	folio := b.L.Num(e.page)
-	pg.links = append(pg.links, link{g.left, y, g.width, tocStep, "#" + e.id})
+	pg.links = append(pg.links, link{g.left, y, g.width, tc.Step, "#" + e.id})
 	pg.ops = append(pg.ops, func(c draw.Canvas) error {
 		c.SetFill(x.Style.Ink)
 		if e.level == 0 {
@@ -180,23 +168,23 @@ func (set *Set) tocLine(pg *page, e entry, y float64) {
 		if e.number != "" && e.level > 0 {
 			c.Text(f, g.left+ind, base, draw.Left, e.number)
 		}
-		tx := g.left + ind + 12
+		tx := g.left + ind + tc.NumberRoom
 		if e.level == 0 {
 			tx = g.left
 		}
-		room := g.width - (tx - g.left) - 14
-		tf, err := textfit.Line(where(b, "contents"), f, 7, e.title, room)
+		room := g.width - (tx - g.left) - tc.FolioRoom
+		tf, err := textfit.Line(where(b, x, "contents", key), f, lf.Min, e.title, room)
 		if err != nil {
 			return err
 		}
 		c.Text(tf, tx, base, draw.Left, e.title)
 		c.Text(f, g.left+g.width, base, draw.Right, folio)
 		c.SetStroke(x.Style.Rule)
-		c.SetLineWidth(0.15)
-		c.SetDash([]float64{0.3, 1.2})
-		end := tx + draw.Width(tf, e.title) + 1.5
-		if end < g.left+g.width-draw.Width(f, folio)-1.5 {
-			c.Stroke(draw.Line(end, base, g.left+g.width-draw.Width(f, folio)-1.5, base))
+		c.SetLineWidth(tc.DotLine)
+		c.SetDash([]float64{tc.Dot, tc.DotSpace})
+		end := tx + draw.Width(tf, e.title) + tc.DotGap
+		if stop := g.left + g.width - draw.Width(f, folio) - tc.DotGap; end < stop {
+			c.Stroke(draw.Line(end, base, stop, base))
 		}
 		c.SetDash(nil)
 		return nil
@@ -240,16 +228,17 @@ func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	if !pg.folio {
 		return
 	}
-	left, right := g.base, g.w-g.base
+	left, right, fu := g.base, g.w-g.base, g.bk.Furniture
+	f := fu.Font.Draw()
 	c.SetFill(x.Style.Rule)
-	c.Text(fontHead, left, g.headY, draw.Left, b.L.T("book.title", nil))
+	c.Text(f, left, g.headY, draw.Left, b.L.T("book.title", nil))
 	if pg.head != "" && g.cols == 1 {
-		c.Text(fontHead, right, g.headY, draw.Right, pg.head)
+		c.Text(f, right, g.headY, draw.Right, pg.head)
 	}
 	c.SetStroke(x.Style.Rule)
-	c.SetLineWidth(0.2)
-	c.Stroke(draw.Line(left, g.headY+1.5, right, g.headY+1.5))
-	c.Text(fontHead, g.w/2, g.footY, draw.Center, b.L.Num(i+1))
+	c.SetLineWidth(fu.RuleLine)
+	c.Stroke(draw.Line(left, g.headY+fu.RuleBelow, right, g.headY+fu.RuleBelow))
+	c.Text(f, g.w/2, g.footY, draw.Center, b.L.Num(i+1))
 }
 
 // bookmarkLevels nests the outline: parts at the top with their numbered sections under

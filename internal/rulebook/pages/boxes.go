@@ -10,7 +10,6 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
-	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -30,21 +29,23 @@ func (s *setter) inner(w float64, fill func(in *setter) error) (*page, float64, 
 
 // boxFrame is the height of a box holding content h high, without the space after it.
 func (s *setter) boxFrame(h float64, caption string) (total, capH float64) {
+	bx := s.g.bk.Boxes
 	if caption != "" {
-		capH = draw.Ascent(s.g.f(fontCaption)) + 2
+		capH = draw.Ascent(s.g.f(bx.Caption)) + bx.CaptionGap
 	}
-	return h + 2*boxPad + capH - paraGap, capH
+	return h + 2*bx.Pad + capH - s.g.bk.Text.ParaGap, capH
 }
 
 // boxHeight is all the height a box holding content h high takes in its column.
 func (s *setter) boxHeight(h float64, caption string) float64 {
 	total, _ := s.boxFrame(h, caption)
-	return total + paraGap + 1
+	return s.withSpace(total)
 }
 
 // place puts a measured box on the page: ground, frame, then its content.
 func (s *setter) place(content *page, h float64, ground, frame draw.Color, caption string) {
-	pad := boxPad
+	bx := s.g.bk.Boxes
+	pad := bx.Pad
 	total, capH := s.boxFrame(h, caption)
 	s.room(total)
 	x0, y0 := s.g.left, s.y
@@ -56,11 +57,12 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 		c.SetFill(ground)
 		c.Fill(draw.Rect(x0, y0, width, total))
 		c.SetStroke(frame)
-		c.SetLineWidth(0.3)
+		c.SetLineWidth(bx.Line)
 		c.Stroke(draw.Line(x0, y0, x0, y0+total))
 		if caption != "" {
 			c.SetFill(x.Style.Accent)
-			c.Text(s.g.f(fontCaption), x0+pad, y0+pad+draw.Ascent(s.g.f(fontCaption)), draw.Left, caption)
+			f := s.g.f(bx.Caption)
+			c.Text(f, x0+pad, y0+pad+draw.Ascent(f), draw.Left, caption)
 		}
 		c.Push()
 		c.Translate(x0+pad, y0+pad+capH)
@@ -72,7 +74,7 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 		}
 		return nil
 	})
-	s.y += total + paraGap + 1
+	s.y += s.withSpace(total)
 }
 
 // noteBox sets a blockquote as a note.
@@ -87,7 +89,7 @@ func (s *setter) noteBox(q *ast.Blockquote) error {
 
 // noteContent lays out what a note box holds.
 func (s *setter) noteContent(q *ast.Blockquote) (*page, float64, error) {
-	return s.inner(s.g.width-2*boxPad, func(in *setter) error {
+	return s.inner(s.g.width-2*s.g.bk.Boxes.Pad, func(in *setter) error {
 		for c := q.FirstChild(); c != nil; c = c.NextSibling() {
 			if err := in.block(c, 0); err != nil {
 				return err
@@ -103,7 +105,7 @@ func (s *setter) exampleContent(id string) (*page, float64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return s.inner(s.g.width-2*boxPad, func(in *setter) error { return in.parts(parts, s.g.f(fontBox)) })
+	return s.inner(s.g.width-2*s.g.bk.Boxes.Pad, func(in *setter) error { return in.parts(parts, s.g.f(s.g.bk.Boxes.Text)) })
 }
 
 // engine sets what the engine fills in: a table, a worked example, a generated block.
@@ -126,7 +128,7 @@ func (s *setter) engine(n *rulebook.Engine) error {
 		if n.Arg == "contents" {
 			return nil // the contents are set before the text
 		}
-		return s.parts(s.b.Block(n.Arg), s.g.f(fontBody))
+		return s.parts(s.b.Block(n.Arg), s.body())
 	case "figure":
 		return s.figure(n.Arg)
 	}
@@ -135,14 +137,17 @@ func (s *setter) engine(n *rulebook.Engine) error {
 
 // parts sets generated content: headings, paragraphs with a bold lead-in, tables.
 func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
-	bold := s.g.f(fontBold)
-	if f == s.g.f(fontBox) {
-		bold = s.g.f(fontBoxBold)
+	bk := s.g.bk
+	bold := s.g.f(bk.Text.Bold)
+	if f == s.g.f(bk.Boxes.Text) {
+		bold = s.g.f(bk.Boxes.Bold)
 	}
 	for _, p := range ps {
 		switch {
 		case p.Heading != "":
-			if err := s.headingLine(entry{level: 3, title: p.Heading}, s.g.f(fontH3), 3.5, 2, minLines*textfit.LineStep(s.g.f(fontBody), leading)); err != nil {
+			st := s.g.style(bk.Headings.Head, "headings.head")
+			st.after = bk.Headings.GeneratedAfter
+			if err := s.headingLine(entry{level: 3, title: p.Heading}, st, s.lines(bk.Text.KeepLines)); err != nil {
 				return err
 			}
 		case p.Table != nil:
@@ -158,7 +163,7 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 			if err := s.paragraph(ps, 0, f); err != nil {
 				return err
 			}
-			s.y -= paraGap * 0.5
+			s.y -= bk.Text.ParaGap * bk.Text.PartGap
 		}
 	}
 	return nil
@@ -176,7 +181,7 @@ func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 		_, err := x.Table(c, t.ID, t, x0, y0, w, ts)
 		return err
 	})
-	s.y += h + paraGap + 1
+	s.y += s.withSpace(h)
 	return nil
 }
 

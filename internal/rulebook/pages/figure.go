@@ -3,6 +3,7 @@ package pages
 import (
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
 
@@ -10,19 +11,18 @@ import (
 // as the column, as tall as the figure's proportions make it, with its caption under it.
 // A figure and its caption never split: they go whole to the next column or page.
 
-// ColumnWidth is the width of the rulebook's text column, in mm: what a figure is drawn
-// to. The rules reference draws its figures at this width too.
-const ColumnWidth = measure
-
-var fontFigureCaption = draw.Font{Face: draw.SerifItalic, Size: 9}
-
-const figureGap = 1.8 // between a figure and its caption
+// ColumnWidth is the width of the rulebook's text column, in mm (layout/rulebook.toml
+// page.measure): what a figure is drawn to. The rules reference draws its figures at
+// this width too.
+func ColumnWidth(l *layout.Layout) float64 { return l.Rulebook.Page.Measure }
 
 // figureBlock is a figure laid out in the column: the drawing and its caption's lines.
 type figureBlock struct {
-	fig   *component.Figure
-	font  draw.Font
-	lines []line
+	fig     *component.Figure
+	font    draw.Font
+	lines   []line
+	caption layout.BookCaption
+	text    layout.BookText // for the space under it
 }
 
 // height is all the height a figure takes in its column.
@@ -30,7 +30,7 @@ func (fb figureBlock) height() float64 {
 	if fb.fig == nil {
 		return 0
 	}
-	return fb.fig.H + figureGap + float64(len(fb.lines))*textfit.LineStep(fb.font, 1.25) + paraGap + 1
+	return fb.fig.H + fb.caption.Gap + float64(len(fb.lines))*textfit.LineStep(fb.font, fb.caption.Leading) + fb.text.ParaGap + fb.text.BlockAfter
 }
 
 func (s *setter) figureLayout(id string) (figureBlock, error) {
@@ -38,8 +38,10 @@ func (s *setter) figureLayout(id string) (figureBlock, error) {
 	if err != nil {
 		return figureBlock{}, err
 	}
-	font := s.g.f(fontFigureCaption)
-	return figureBlock{fig: f, font: font, lines: breakLines(words([]piece{{font, f.Caption, ""}}), s.g.width, 0)}, nil
+	cp := s.g.bk.Caption
+	font := s.g.f(cp.Font)
+	lines := breakLines(words([]piece{{font, f.Caption, ""}}), s.g.width, 0)
+	return figureBlock{fig: f, font: font, lines: lines, caption: cp, text: s.g.bk.Text}, nil
 }
 
 // figure sets a figure whole, across the column.
@@ -48,9 +50,9 @@ func (s *setter) figure(id string) error {
 	if err != nil {
 		return err
 	}
-	s.room(fb.height() - paraGap - 1)
+	s.room(fb.height() - fb.text.ParaGap - fb.text.BlockAfter)
 	x0, y0, x := s.g.left, s.y, s.x
-	step := textfit.LineStep(fb.font, 1.25)
+	step := textfit.LineStep(fb.font, fb.caption.Leading)
 	s.add(func(c draw.Canvas) error {
 		c.Push()
 		c.Translate(x0, y0)
@@ -59,7 +61,7 @@ func (s *setter) figure(id string) error {
 		if err != nil {
 			return err
 		}
-		base := y0 + fb.fig.H + figureGap + draw.Ascent(fb.font)
+		base := y0 + fb.fig.H + fb.caption.Gap + draw.Ascent(fb.font)
 		for i, l := range fb.lines {
 			l.trim()
 			for _, r := range l.runs {

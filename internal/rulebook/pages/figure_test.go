@@ -54,7 +54,7 @@ func TestFiguresStayWhole(t *testing.T) {
 				}
 				var caption []string
 				capY := 0.0
-				capFont := set.g.f(fontFigureCaption)
+				capFont := set.g.f(set.g.bk.Caption.Font)
 				for _, tx := range texts[i+len(f.Labels):] {
 					if tx.Font != capFont {
 						break
@@ -73,7 +73,7 @@ func TestFiguresStayWhole(t *testing.T) {
 				if got := strings.Join(caption, " "); got != f.Caption {
 					t.Errorf("%s: figure %s: caption %q, want %q", where, id, got, f.Caption)
 				}
-				if figTop := capY - draw.Ascent(capFont) - figureGap - f.H; figTop < set.g.top-0.01 || figTop > top {
+				if figTop := capY - draw.Ascent(capFont) - set.g.bk.Caption.Gap - f.H; figTop < set.g.top-0.01 || figTop > top {
 					t.Errorf("%s: figure %s starts at %.1f mm, above the text area (%.1f mm) or below its own labels", where, id, figTop, set.g.top)
 				}
 			}

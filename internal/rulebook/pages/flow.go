@@ -26,7 +26,7 @@ type word struct {
 }
 
 func (w word) width() float64 {
-	n := 0.0
+	var n float64
 	for _, p := range w.pieces {
 		n += draw.Width(p.font, p.text)
 	}
@@ -82,7 +82,7 @@ type run struct {
 func breakLines(ws []word, width, indent float64) []line {
 	var out []line
 	var cur []word
-	curW := 0.0
+	var curW float64
 	avail := width - indent
 	emit := func() {
 		out = append(out, setLine(cur))
@@ -90,7 +90,7 @@ func breakLines(ws []word, width, indent float64) []line {
 	}
 	for _, w := range ws {
 		ww := w.width()
-		gap := 0.0
+		var gap float64
 		if len(cur) > 0 && cur[len(cur)-1].space {
 			gap = spaceWidth(cur[len(cur)-1])
 		}
@@ -131,7 +131,7 @@ func setLine(ws []word) line {
 		text.WriteString(p.text)
 		l.runs = append(l.runs, run{p, x})
 	}
-	x := 0.0
+	var x float64
 	for i, w := range ws {
 		for _, p := range w.pieces {
 			add(p, x)

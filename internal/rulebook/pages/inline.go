@@ -5,6 +5,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
@@ -25,9 +26,11 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 			case *ast.String:
 				out = append(out, piece{f, string(c.Value), link})
 			case *ast.Emphasis:
-				walk(c, emphasis(f, c.Level), link)
+				walk(c, emphasis(s.g.bk.Text, f, c.Level), link)
 			case *ast.CodeSpan:
-				walk(c, draw.Font{Face: s.g.f(fontCode).Face, Size: f.Size * 0.9}, link)
+				code := f
+				code.Face, code.Size = draw.Face(s.g.bk.Text.CodeFace), f.Size*s.g.bk.Text.CodeSize
+				walk(c, code, link)
 			case *ast.Link:
 				walk(c, f, string(c.Destination))
 			case *ast.AutoLink:
@@ -43,10 +46,12 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 	return out
 }
 
-// emphasis is the font of emphasised text: italic for *x*, bold for **x**.
-func emphasis(f draw.Font, level int) draw.Font {
-	bold := f.Face == draw.SerifBold || f.Face == draw.SerifBoldItalic
-	italic := f.Face == draw.SerifItalic || f.Face == draw.SerifBoldItalic
+// emphasis is the font of emphasised text: italic for *x*, bold for **x**, in the
+// text's faces (layout/rulebook.toml [text]); the size stays the text's.
+func emphasis(t layout.BookText, f draw.Font, level int) draw.Font {
+	face := func(lf layout.Font) draw.Face { return lf.Draw().Face }
+	bold := f.Face == face(t.Bold) || f.Face == face(t.BoldItalic)
+	italic := f.Face == face(t.Italic) || f.Face == face(t.BoldItalic)
 	if level >= 2 {
 		bold = true
 	} else {
@@ -54,13 +59,13 @@ func emphasis(f draw.Font, level int) draw.Font {
 	}
 	switch {
 	case bold && italic:
-		f.Face = draw.SerifBoldItalic
+		f.Face = face(t.BoldItalic)
 	case bold:
-		f.Face = draw.SerifBold
+		f.Face = face(t.Bold)
 	case italic:
-		f.Face = draw.SerifItalic
+		f.Face = face(t.Italic)
 	default:
-		f.Face = draw.Serif
+		f.Face = face(t.Body)
 	}
 	return f
 }

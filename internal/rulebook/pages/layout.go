@@ -3,42 +3,17 @@ package pages
 import (
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
 
-// Type of the book: a readable serif at 10 pt for the text, small capitals for titles,
-// a sturdy sans for subsection heads, tables and running heads.
-var (
-	fontBody       = draw.Font{Face: draw.Serif, Size: 10}
-	fontBold       = draw.Font{Face: draw.SerifBold, Size: 10}
-	fontItalic     = draw.Font{Face: draw.SerifItalic, Size: 10}
-	fontBoldItalic = draw.Font{Face: draw.SerifBoldItalic, Size: 10}
-	fontCode       = draw.Font{Face: draw.Sans, Size: 9}
-	fontH1         = draw.Font{Face: draw.Caps, Size: 19}
-	fontH1Number   = draw.Font{Face: draw.SansBold, Size: 15}
-	fontH2         = draw.Font{Face: draw.SansBold, Size: 11}
-	fontH3         = draw.Font{Face: draw.SerifBold, Size: 10.5}
-	fontPart       = draw.Font{Face: draw.Caps, Size: 30}
-	fontHead       = draw.Font{Face: draw.Sans, Size: 7.5}
-	fontBox        = draw.Font{Face: draw.Serif, Size: 9.2}
-	fontBoxBold    = draw.Font{Face: draw.SerifBold, Size: 9.2}
-	fontCaption    = draw.Font{Face: draw.SansBold, Size: 7.5}
-)
+// The book's type, measures and spaces are layout/rulebook.toml's (x.Layout.Rulebook);
+// the quick reference sets the same book on its own page (layout/quick-reference.toml).
 
-const (
-	leading  = 1.4 // line step as a multiple of the font size
-	measure  = 126 // width of the text column in mm
-	topM     = 24  // from the top edge to the first baseline area
-	bottomM  = 24  // from the last line to the bottom edge
-	paraGap  = 2.4 // space between paragraphs
-	indent   = 6.0 // list indent
-	boxPad   = 3.5 // inside note and example boxes
-	minLines = 2   // lines kept together at a page break
-)
-
-// geometry is the text area of a page.
+// geometry is the text area of a page, and the book's layout.
 type geometry struct {
+	bk            *layout.Rulebook
 	w, h          float64
 	left, width   float64
 	base          float64 // left edge of the first column
@@ -52,39 +27,42 @@ type geometry struct {
 }
 
 // f is a font of the book at the page's scale.
-func (g geometry) f(f draw.Font) draw.Font {
+func (g geometry) f(lf layout.Font) draw.Font {
+	f := lf.Draw()
 	f.Size *= g.scale
 	return f
 }
 
-// compactGeometry is the quick reference: two columns across the page, smaller type,
-// all of it at k times its usual size.
-func compactGeometry(w, h, k float64) geometry {
-	g := geometryFor(w, h)
-	g.cols, g.gap, g.scale = 2, 8, 0.78*k
-	g.top, g.bottom, g.headY = 16, h-16, 10
-	g.width = (w - 2*14 - g.gap) / 2
-	g.left, g.base = 14, 14
-	small := func(ts component.TableStyle) component.TableStyle {
-		ts.Body.Size, ts.Head.Size, ts.Min, ts.Pad = max(7*k, 6), max(7*k, 6), 6, 0.9
-		return ts
-	}
-	g.tableStyle, g.boxTableStyle = small(g.tableStyle), small(g.boxTableStyle)
+// compactGeometry is the quick reference: columns across the page, smaller type, all of
+// it at k times its usual size.
+func compactGeometry(l *layout.Layout, w, h, k float64) geometry {
+	q := l.QuickReference
+	g := geometryFor(l, w, h)
+	g.cols, g.gap, g.scale = q.Page.Columns, q.Page.Gap, q.Scale*k
+	g.top, g.bottom, g.headY, g.footY = q.Page.Top, h-q.Page.Bottom, q.Page.HeadY, h-q.Page.FootY
+	g.width = (w - 2*q.Page.Margin - float64(q.Page.Columns-1)*q.Page.Gap) / float64(q.Page.Columns)
+	g.left, g.base = q.Page.Margin, q.Page.Margin
+	g.tableStyle = tableStyle(q.Tables, k)
+	g.boxTableStyle = g.tableStyle
 	return g
 }
 
-func geometryFor(w, h float64) geometry {
-	width := float64(measure)
+func geometryFor(l *layout.Layout, w, h float64) geometry {
+	bk := &l.Rulebook
+	width := bk.Page.Measure
 	return geometry{
-		w: w, h: h, left: (w - width) / 2, width: width, base: (w - width) / 2, cols: 1, scale: 1,
-		top: topM, bottom: h - bottomM, headY: 14, footY: h - 12,
-		tableStyle: component.TableStyle{
-			Body: draw.Font{Face: draw.Sans, Size: 8.5}, Head: draw.Font{Face: draw.SansBold, Size: 8.5},
-			Min: 6.5, Pad: 1.3, Leading: 1.2},
-		boxTableStyle: component.TableStyle{
-			Body: draw.Font{Face: draw.Sans, Size: 8}, Head: draw.Font{Face: draw.SansBold, Size: 8},
-			Min: 6.5, Pad: 1.1, Leading: 1.2},
+		bk: bk, w: w, h: h, left: (w - width) / 2, width: width, base: (w - width) / 2, cols: 1, scale: 1,
+		top: bk.Page.Top, bottom: h - bk.Page.Bottom, headY: bk.Page.HeadY, footY: h - bk.Page.FootY,
+		tableStyle: tableStyle(bk.Table, 1), boxTableStyle: tableStyle(bk.BoxTable, 1),
 	}
+}
+
+// tableStyle is a table's style at k times its size, never below its fonts' smallest
+// size, which is also how far it may shrink to fit.
+func tableStyle(t layout.BookTable, k float64) component.TableStyle {
+	body, head := t.Body.Draw(), t.Head.Draw()
+	body.Size, head.Size = max(body.Size*k, t.Body.Min), max(head.Size*k, t.Head.Min)
+	return component.TableStyle{Body: body, Head: head, Min: min(t.Body.Min, t.Head.Min), Pad: t.Pad, Leading: t.Leading}
 }
 
 // op draws something at a fixed place of its page.
@@ -121,7 +99,8 @@ type page struct {
 	folio   bool    // print the page number
 }
 
-// where names an item for errors.
-func where(b *rulebook.Book, item string) textfit.Where {
-	return textfit.Where{Component: "rulebook", Item: item, Lang: b.Lang}
+// where names an item for errors, with the key of layout/rulebook.toml that sets its
+// type: an overflow says which value to change.
+func where(b *rulebook.Book, x *component.Ctx, item, key string) textfit.Where {
+	return textfit.Where{Component: "rulebook", Item: item, Lang: b.Lang, Source: x.Layout.Part("rulebook").Source(key).String()}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -90,7 +91,7 @@ func TestQuickReferenceIsOneSheet(t *testing.T) {
 			if n := len(set.pages); n != 1 {
 				t.Errorf("%s, %s: the quick reference takes %d pages", lang, paper, n)
 			}
-			if body := set.g.f(fontBody).Size; body < 6.5 {
+			if body := set.g.f(set.g.bk.Text.Body).Size; body < 6.5 {
 				t.Errorf("%s, %s: body text at %.2f pt is too small to read", lang, paper, body)
 			}
 		}
@@ -117,7 +118,8 @@ func TestHeadingsKeepWithNext(t *testing.T) {
 
 func checkKeep(t *testing.T, where string, set *Set, texts []recorder.Text) {
 	t.Helper()
-	heads := map[draw.Font]bool{set.g.f(fontH1): true, set.g.f(fontH2): true, set.g.f(fontH3): true}
+	hs := set.g.bk.Headings
+	heads := map[draw.Font]bool{set.g.f(hs.Section.Font): true, set.g.f(hs.Subsection.Font): true, set.g.f(hs.Head.Font): true}
 	column := func(tx recorder.Text) int { return int((tx.Left - set.g.base) / (set.g.width + set.g.gap/2)) }
 	for i, h := range texts {
 		if !heads[h.Font] || h.Page == 0 {
@@ -140,5 +142,18 @@ func checkKeep(t *testing.T, where string, set *Set, texts []recorder.Text) {
 		if !followed && !last {
 			t.Errorf("%s: heading %q ends column %d of page %d", where, h.Text, column(h)+1, h.Page+1)
 		}
+	}
+}
+
+// A heading that cannot fit at its smallest size names the layout key to change.
+func TestOverflowNamesLayoutKey(t *testing.T) {
+	b, x := book(t)
+	l := *x.Layout
+	l.Rulebook.Headings.Section.Font.Min = l.Rulebook.Headings.Section.Font.Size
+	l.Rulebook.Headings.RightRoom = l.Rulebook.Page.Measure - 10 // 10 mm left for a title
+	x.Layout = &l
+	_, err := Layout(b, x, 210, 297)
+	if err == nil || !strings.Contains(err.Error(), "layout/rulebook.toml:") || !strings.Contains(err.Error(), "headings.section.font") {
+		t.Errorf("error %v, want one naming layout/rulebook.toml, a line and headings.section.font", err)
 	}
 }

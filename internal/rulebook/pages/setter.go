@@ -9,6 +9,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -85,13 +86,13 @@ func (s *setter) partPage(p string) {
 	e := entry{level: 0, number: p, title: label + ": " + title, id: "part-" + strings.ToLower(p), page: len(s.pages)}
 	s.entries = append(s.entries, e)
 	pg.marks = append(pg.marks, e)
-	pg.anchors = append(pg.anchors, anchor{e.id, s.g.h * 0.38})
-	g, x := s.g, s.x
+	pg.anchors = append(pg.anchors, anchor{e.id, s.g.h * s.g.bk.PartPage.Y})
+	g, x, pp := s.g, s.x, s.g.bk.PartPage
 	s.add(func(c draw.Canvas) error {
 		c.SetFill(x.Style.Accent)
-		c.Text(s.g.f(fontH2), g.w/2, g.h*0.38, draw.Center, label)
+		c.Text(g.f(pp.Label), g.w/2, g.h*pp.Y, draw.Center, label)
 		c.SetFill(x.Style.Ink)
-		c.Text(s.g.f(fontPart), g.w/2, g.h*0.38+16, draw.Center, title)
+		c.Text(g.f(pp.Title), g.w/2, g.h*pp.Y+pp.TitleBelow, draw.Center, title)
 		return nil
 	})
 	s.newPage()
@@ -103,7 +104,7 @@ func (s *setter) block(n ast.Node, ind float64) error {
 	case *ast.Heading:
 		return s.heading(n)
 	case *ast.Paragraph, *ast.TextBlock:
-		return s.paragraph(s.inlines(n, s.g.f(fontBody)), ind, s.g.f(fontBody))
+		return s.paragraph(s.inlines(n, s.body()), ind, s.body())
 	case *ast.List:
 		return s.list(n, ind)
 	case *ast.Blockquote:
@@ -127,21 +128,44 @@ func (s *setter) heading(h *ast.Heading) error {
 	if e.level == 1 {
 		s.head = strings.TrimSpace(s.sec.Number + " " + e.title)
 	}
-	return s.headingLine(e, st.font, st.before, st.after, s.keep(h))
+	return s.headingLine(e, st, s.keep(h))
 }
 
-// headingStyle is how a level of heading is set: its font and the space around it.
+// headingStyle is how a level of heading is set: its font, the smallest size it may
+// shrink to, and the space around it (at its unscaled size).
 type headingStyle struct {
 	font          draw.Font
+	min           float64
 	before, after float64
+	key           string // of its font in layout/rulebook.toml, for errors
+}
+
+// style is a level of heading of the layout at the page's scale.
+func (g geometry) style(h layout.BookHeading, key string) headingStyle {
+	return headingStyle{g.f(h.Font), h.Font.Min, h.Before, h.After, key + ".font"}
+}
+
+// body is the running text's font at the page's scale.
+func (s *setter) body() draw.Font { return s.g.f(s.g.bk.Text.Body) }
+
+// lines is the height of n lines of running text.
+func (s *setter) lines(n int) float64 {
+	return float64(n) * textfit.LineStep(s.body(), s.g.bk.Text.Leading)
+}
+
+// withSpace is the height h of a block set whole (a box, a table, a figure) with the
+// space under it.
+func (s *setter) withSpace(h float64) float64 {
+	return h + s.g.bk.Text.ParaGap + s.g.bk.Text.BlockAfter
 }
 
 func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 	id := attrID(h)
 	title := rulebook.PlainText(h, s.sec.Text)
+	hs := s.g.bk.Headings
 	switch h.Level {
 	case 1:
-		return entry{level: 1, number: s.sec.Number, title: title, id: id}, headingStyle{s.g.f(fontH1), 9, 14}
+		return entry{level: 1, number: s.sec.Number, title: title, id: id}, s.g.style(hs.Section, "headings.section")
 	case 2:
 		number := ""
 		for _, sub := range s.sec.Subs {
@@ -149,9 +173,9 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 				number = sub.Number
 			}
 		}
-		return entry{level: 2, number: number, title: title, id: id}, headingStyle{s.g.f(fontH2), 5, 6}
+		return entry{level: 2, number: number, title: title, id: id}, s.g.style(hs.Subsection, "headings.subsection")
 	}
-	return entry{level: 3, title: title, id: id}, headingStyle{s.g.f(fontH3), 3.5, 3}
+	return entry{level: 3, title: title, id: id}, s.g.style(hs.Head, "headings.head")
 }
 
 // keep is how much of what follows heading h must fit under it in the same column:
@@ -160,8 +184,8 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 // split, so a heading followed by "in this order:" and a table would otherwise end a
 // column on its own. If that is more than a column holds, two lines it is.
 func (s *setter) keep(h ast.Node) float64 {
-	two := minLines * textfit.LineStep(s.g.f(fontBody), leading)
-	total := 0.0
+	two := s.lines(s.g.bk.Text.KeepLines)
+	var total float64
 	for n := h.NextSibling(); n != nil; n = n.NextSibling() {
 		whole, ok := s.wholeHeight(n)
 		if !ok {
@@ -178,19 +202,19 @@ func (s *setter) keep(h ast.Node) float64 {
 // wholeHeight is the height block n takes when it does not split; ok is false when it
 // may split (or cannot be measured: setting it will say why).
 func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
-	body := s.g.f(fontBody)
+	body, text := s.body(), s.g.bk.Text
 	var t *rules.Table
 	switch n := n.(type) {
 	case *ast.Heading:
 		e, st := s.headingEntry(n)
-		_, lines, err := textfit.Block(where(s.b, e.id), st.font, s.x.Layout.Print.MinFont, headingText(e), s.g.width-16, 40, 1.15)
+		_, lines, err := s.fitHeading(e, st)
 		if err != nil {
 			return 0, false
 		}
-		return textfit.BlockHeight(st.font, len(lines), 1.15) + (st.before+st.after)*s.g.scale, true
+		return textfit.BlockHeight(st.font, len(lines), s.g.bk.Headings.Leading) + (st.before+st.after)*s.g.scale, true
 	case *ast.Paragraph:
 		lines := breakLines(words(s.inlines(n, body)), s.g.width, 0)
-		return float64(len(lines))*textfit.LineStep(body, leading) + paraGap, len(lines) <= minLines
+		return float64(len(lines))*textfit.LineStep(body, text.Leading) + text.ParaGap, len(lines) <= text.KeepLines
 	case *ast.Blockquote:
 		_, h, err := s.noteContent(n)
 		return s.boxHeight(h, ""), err == nil
@@ -217,7 +241,7 @@ func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
 		return 0, false
 	}
 	th, err := s.x.TableHeight(t.ID, *t, s.g.width, s.g.tableStyle)
-	return th + paraGap + 1, err == nil
+	return s.withSpace(th), err == nil
 }
 
 // headingText is a heading as set: subsections carry their number.
@@ -228,14 +252,21 @@ func headingText(e entry) string {
 	return e.title
 }
 
+// fitHeading breaks a heading into lines, shrinking it if it must.
+func (s *setter) fitHeading(e entry, st headingStyle) (draw.Font, []string, error) {
+	hs := s.g.bk.Headings
+	return textfit.Block(where(s.b, s.x, e.id, st.key), st.font, st.min, headingText(e), s.g.width-hs.RightRoom, hs.MaxHeight, hs.Leading)
+}
+
 // headingLine sets a heading, kept with keep mm of what follows.
-func (s *setter) headingLine(e entry, f draw.Font, before, after, keep float64) error {
-	f, lines, err := textfit.Block(where(s.b, e.id), f, s.x.Layout.Print.MinFont, headingText(e), s.g.width-16, 40, 1.15)
+func (s *setter) headingLine(e entry, st headingStyle, keep float64) error {
+	f, lines, err := s.fitHeading(e, st)
 	if err != nil {
 		return err
 	}
-	h := textfit.BlockHeight(f, len(lines), 1.15)
-	before, after = before*s.g.scale, after*s.g.scale // the space around a heading goes with its type
+	hs := s.g.bk.Headings
+	h := textfit.BlockHeight(f, len(lines), hs.Leading)
+	before, after := st.before*s.g.scale, st.after*s.g.scale // the space around a heading goes with its type
 	if s.y > s.g.top {
 		s.y += before
 	}
@@ -253,19 +284,19 @@ func (s *setter) headingLine(e entry, f draw.Font, before, after, keep float64) 
 	s.add(func(c draw.Canvas) error {
 		if e.level == 1 && number != "" {
 			c.SetFill(x.Style.Accent)
-			c.Text(s.g.f(fontH1Number), left-3, base, draw.Right, number)
+			c.Text(g.f(hs.Number), left-hs.NumberGap, base, draw.Right, number)
 		}
 		c.SetFill(x.Style.Accent)
 		if e.level == 3 {
 			c.SetFill(x.Style.Ink)
 		}
 		for i, l := range lines {
-			c.Text(f, left, base+float64(i)*textfit.LineStep(f, 1.15), draw.Left, l)
+			c.Text(f, left, base+float64(i)*textfit.LineStep(f, hs.Leading), draw.Left, l)
 		}
 		if e.level == 1 {
 			c.SetStroke(x.Style.Accent)
-			c.SetLineWidth(0.35)
-			y := base + float64(len(lines)-1)*textfit.LineStep(f, 1.15) + 2.2
+			c.SetLineWidth(hs.RuleLine)
+			y := base + float64(len(lines)-1)*textfit.LineStep(f, hs.Leading) + hs.RuleBelow
 			c.Stroke(draw.Line(left, y, left+g.width, y))
 		}
 		return nil
@@ -278,18 +309,18 @@ func (s *setter) headingLine(e entry, f draw.Font, before, after, keep float64) 
 // lines stay on each side.
 func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
 	lines := breakLines(words(ps), s.g.width-ind, 0)
-	step := textfit.LineStep(f, leading)
+	step, keep := textfit.LineStep(f, s.g.bk.Text.Leading), s.g.bk.Text.KeepLines
 	for i := range lines {
 		left := len(lines) - i
 		need := step
-		if i == 0 || left == minLines {
-			need = float64(min(left, minLines)) * step
+		if i == 0 || left == keep {
+			need = float64(min(left, keep)) * step
 		}
 		s.room(need)
 		s.setLine(lines[i], s.g.left+ind, s.y+draw.Ascent(f))
 		s.y += step
 	}
-	s.y += paraGap
+	s.y += s.g.bk.Text.ParaGap
 	return nil
 }
 
@@ -316,6 +347,7 @@ func (s *setter) setLine(l line, x0, base float64) {
 
 // list sets bullets or numbers with hanging text.
 func (s *setter) list(l *ast.List, ind float64) error {
+	ls, gap := s.g.bk.Lists, s.g.bk.Text.ParaGap
 	n := l.Start
 	if n == 0 {
 		n = 1
@@ -329,22 +361,23 @@ func (s *setter) list(l *ast.List, ind float64) error {
 		first := true
 		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
 			if first {
-				s.room(2 * textfit.LineStep(s.g.f(fontBody), leading))
-				y, left, x := s.y+draw.Ascent(s.g.f(fontBody)), s.g.left+ind, s.x
+				s.room(s.lines(s.g.bk.Text.KeepLines))
+				f := s.body()
+				y, left, x := s.y+draw.Ascent(f), s.g.left+ind, s.x
 				s.add(func(c draw.Canvas) error {
 					c.SetFill(x.Style.Accent)
-					c.Text(s.g.f(fontBody), left+indent-1.5, y, draw.Right, mark)
+					c.Text(f, left+ls.Indent-ls.MarkGap, y, draw.Right, mark)
 					return nil
 				})
 				first = false
 			}
-			if err := s.block(c, ind+indent); err != nil {
+			if err := s.block(c, ind+ls.Indent); err != nil {
 				return err
 			}
-			s.y -= paraGap * 0.6 // list items sit closer than paragraphs
+			s.y -= gap * ls.ItemGap // list items sit closer than paragraphs
 		}
 	}
-	s.y += paraGap * 0.6
+	s.y += gap * ls.ItemGap
 	return nil
 }
 
@@ -353,14 +386,14 @@ func (s *setter) definitions(dl *east.DefinitionList, ind float64) error {
 	for n := dl.FirstChild(); n != nil; n = n.NextSibling() {
 		switch n := n.(type) {
 		case *east.DefinitionTerm:
-			s.room(3 * textfit.LineStep(s.g.f(fontBody), leading))
-			if err := s.paragraph(s.inlines(n, s.g.f(fontBold)), ind, s.g.f(fontBody)); err != nil {
+			s.room(s.lines(s.g.bk.Lists.TermLines))
+			if err := s.paragraph(s.inlines(n, s.g.f(s.g.bk.Text.Bold)), ind, s.body()); err != nil {
 				return err
 			}
-			s.y -= paraGap
+			s.y -= s.g.bk.Text.ParaGap
 		case *east.DefinitionDescription:
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				if err := s.block(c, ind+indent); err != nil {
+				if err := s.block(c, ind+s.g.bk.Lists.Indent); err != nil {
 					return err
 				}
 			}
@@ -370,15 +403,16 @@ func (s *setter) definitions(dl *east.DefinitionList, ind float64) error {
 }
 
 func (s *setter) rule() {
-	s.room(6)
-	y, g, x := s.y+2, s.g, s.x
+	br := s.g.bk.Break
+	s.room(br.Room)
+	y, g, x := s.y+br.Drop, s.g, s.x
 	s.add(func(c draw.Canvas) error {
 		c.SetStroke(x.Style.Rule)
-		c.SetLineWidth(0.25)
-		c.Stroke(draw.Line(g.left+g.width*0.35, y, g.left+g.width*0.65, y))
+		c.SetLineWidth(br.Line)
+		c.Stroke(draw.Line(g.left+g.width*br.Start, y, g.left+g.width*br.End, y))
 		return nil
 	})
-	s.y += 6
+	s.y += br.Room
 }
 
 func attrID(n ast.Node) string {
