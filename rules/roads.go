@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -51,12 +52,25 @@ type graph struct {
 // roadCache builds the graph once per engine: the kit renders in goroutines that share
 // one engine, and a board of a few hundred nodes is cheap to measure in full up front.
 type roadCache struct {
-	once sync.Once
-	g    *graph
+	once  sync.Once
+	g     *graph
+	ready atomic.Bool // set once g is built: the fast path of roads
 }
 
 func (e *Engine) roads() *graph {
-	e.graph.once.Do(func() { e.graph.g = newGraph(&e.D.Valley) })
+	if e.graph.ready.Load() {
+		return e.graph.g
+	}
+	return e.buildRoads()
+}
+
+// buildRoads is roads the first time: kept apart so that roads, asked for every
+// distance the season loop measures, is small enough to inline.
+func (e *Engine) buildRoads() *graph {
+	e.graph.once.Do(func() {
+		e.graph.g = newGraph(&e.D.Valley)
+		e.graph.ready.Store(true)
+	})
 	return e.graph.g
 }
 
