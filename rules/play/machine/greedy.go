@@ -25,6 +25,7 @@ type greedy struct {
 	enemy    []int         // the other players' strength on each place
 	threat   []int         // the strongest rival stack within a season's march of each manor
 	stacks   []rules.Place // the places where rivals stand
+	kept     []bool        // by stack: a garrison on a rival's own manor (see safe)
 	own      [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
 	covered  []bool        // a knight of the player's stays on or marches to the manor
 	manned   []bool        // some troop of the player's stays on or marches to the manor
@@ -64,9 +65,9 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 		mine += v.S.Troops[i].Strength()
 	}
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
-	for _, st := range g.stacks {
+	for k, st := range g.stacks {
 		d, r := v.E.Miles(st, at), reach
-		if m := v.E.ManorAt(st); m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+		if g.kept[k] {
 			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
 		}
 		if d < 0 || d > r {
@@ -138,6 +139,11 @@ func (g *greedy) scan(v play.View) {
 			g.stacks = append(g.stacks, t.Pos.At)
 		}
 		g.enemy[t.Pos.At] += t.Strength()
+	}
+	g.kept = g.kept[:0]
+	for _, at := range g.stacks {
+		m := e.ManorAt(at)
+		g.kept = append(g.kept, m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat)
 	}
 	for _, at := range g.stacks {
 		for _, m := range g.held {
