@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // CheckOrders holds one player's written orders for the coming season to the rules and
@@ -42,7 +43,10 @@ func (s *State) CheckOrders(p Seat, sheet []Order) (*Orders, error) {
 	if err := s.canWrite(p); err != nil {
 		return nil, err
 	}
-	c := orderCheck{s: s, p: p, sheet: sheet}
+	sc := checkPool.Get().(*checkScratch)
+	defer checkPool.Put(sc)
+	c := orderCheck{s: s, p: p, sheet: sheet, sc: sc, seen: sc.seen[:0], joined: sc.joined, stops: sc.stops}
+	defer func() { sc.seen, sc.joined, sc.stops = c.seen, c.joined, c.stops }()
 	n := 0
 	for _, o := range sheet {
 		n += len(o.Troops)
@@ -81,9 +85,32 @@ type orderCheck struct {
 	seen      []int
 	seenOther map[int]int
 	errs      []error
-	byID      []int   // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+	byID      []int // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+	sc        *checkScratch
 	joined    []Place // scratch: the route being joined (route)
 	stops     []Place // scratch: the places the order names (route)
+}
+
+// checkScratch is the tables one check of a sheet fills and drops, pooled: every
+// player's sheet is checked every season of every simulated game, and making them anew
+// each time was a third of the check's allocation. Nothing in them outlives the check:
+// the Orders it returns are copied out.
+type checkScratch struct {
+	byID, seen, moving []int
+	count              []uint16
+	joined, stops      []Place
+}
+
+var checkPool = sync.Pool{New: func() any { return new(checkScratch) }}
+
+// zeroedOf is *s resized to n and cleared, grown only when it is too short.
+func zeroedOf[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
 }
 
 // maxSeen bounds the counter IDs seen keeps in its slice.
@@ -102,8 +129,9 @@ func (c *orderCheck) firstNamed(id, k int) (n int, ok bool) {
 		c.seenOther[id] = k
 		return 0, false
 	}
-	if id >= len(c.seen) {
-		c.seen = append(c.seen, make([]int, id+1-len(c.seen))...)
+	if n := len(c.seen); id >= n {
+		c.seen = slices.Grow(c.seen, id+1-n)[:id+1]
+		clear(c.seen[n:])
 	}
 	if first := c.seen[id]; first > 0 {
 		return c.sheet[first-1].N, true
@@ -123,7 +151,7 @@ func (c *orderCheck) troop(id int) int {
 				n = max(n, t.ID+1)
 			}
 		}
-		c.byID = make([]int, n)
+		c.byID = zeroedOf(&c.sc.byID, n)
 		for i, t := range c.s.Troops {
 			if t.Seat == c.p && t.ID >= 0 && c.byID[t.ID] == 0 {
 				c.byID[t.ID] = i + 1 // the first, as a scan finds it
@@ -343,11 +371,11 @@ func (c *orderCheck) stacking(out *Orders) {
 	for _, t := range out.Troops {
 		ids = max(ids, t.ID+1)
 	}
-	moving := make([]int, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
+	moving := zeroedOf(&c.sc.moving, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
 	for i, t := range out.Troops {
 		moving[t.ID] = i + 1
 	}
-	count := make([]uint16, e.Places()) // a seat has far fewer troops than 65,536
+	count := zeroedOf(&c.sc.count, e.Places()) // a seat has far fewer troops than 65,536
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
 		clear(count)
 		for _, t := range s.Troops {

@@ -464,7 +464,7 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 	}
 	// on[first[p]:fill[p]] are the forces whose path passes place p, in index order (a
 	// force once however often its path passes the place).
-	first := zeroed(&mt.first, places+1)
+	first := zeroedOf(&mt.first, places+1)
 	for _, p := range paths {
 		for _, at := range p {
 			first[at+1]++
@@ -473,7 +473,7 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 	for k := 1; k <= places; k++ {
 		first[k] += first[k-1]
 	}
-	fill, on := zeroed(&mt.fill, places), zeroed(&mt.on, nodes)
+	fill, on := zeroedOf(&mt.fill, places), zeroedOf(&mt.on, nodes)
 	copy(fill, first)
 	for i, p := range paths {
 		for _, at := range p {
@@ -482,7 +482,7 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 			}
 		}
 	}
-	seen := zeroed(&mt.seen, len(paths)) // by force j: 1 + the force i last paired with it
+	seen := zeroedOf(&mt.seen, len(paths)) // by force j: 1 + the force i last paired with it
 	out := mt.pairs[:0]
 	for i, p := range paths {
 		js := mt.js[:0]
@@ -502,16 +502,6 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 	}
 	mt.pairs = out
 	return out
-}
-
-// zeroed is *s resized to n and cleared, grown only when it is too short.
-func zeroed(s *[]int32, n int) []int32 {
-	if cap(*s) < n {
-		*s = make([]int32, n)
-	}
-	*s = (*s)[:n]
-	clear(*s)
-	return *s
 }
 
 // meeting is one meeting found by the walk, whatever the nodes are called.
