@@ -86,6 +86,11 @@ func (e *Engine) Neighbours(p Place) []Place {
 // Miles is the road distance between two places; -1 when no road joins them.
 func (e *Engine) Miles(a, b Place) int { return e.roads().dist[a][b] }
 
+// MilesFrom is Miles from one place to every place, by Place: the engine's own table,
+// for loops that measure from one place to many (read it, never write it). Roads run
+// both ways, so it is the distance to the place as well.
+func (e *Engine) MilesFrom(p Place) []int { return e.roads().dist[p] }
+
 // Toward is the next place on the shortest road from one place to another (the
 // lexically smallest of equals, as Route), or from itself when it is already there or
 // cannot get there.

@@ -80,3 +80,21 @@ func TestMeeterAsMeetings(t *testing.T) {
 		}
 	}
 }
+
+// TestMilesFrom: each row of MilesFrom is Miles from that place and to it, on the
+// valley's board.
+func TestMilesFrom(t *testing.T) {
+	e := engine(t)
+	n := Place(e.Places())
+	for p := range n {
+		row := e.MilesFrom(p)
+		if len(row) != int(n) {
+			t.Fatalf("MilesFrom(%s) has %d places, the board %d", e.PlaceID(p), len(row), n)
+		}
+		for q := range n {
+			if row[q] != e.Miles(p, q) || row[q] != e.Miles(q, p) {
+				t.Fatalf("MilesFrom(%s)[%s] = %d, Miles gives %d there and %d back", e.PlaceID(p), e.PlaceID(q), row[q], e.Miles(p, q), e.Miles(q, p))
+			}
+		}
+	}
+}

@@ -65,8 +65,9 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 		mine += v.S.Troops[i].Strength()
 	}
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
+	miles := v.E.MilesFrom(at)
 	for k, st := range g.stacks {
-		d, r := v.E.Miles(st, at), reach
+		d, r := miles[st], reach
 		if g.kept[k] {
 			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
 		}
@@ -146,8 +147,9 @@ func (g *greedy) scan(v play.View) {
 		g.kept = append(g.kept, m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat)
 	}
 	for _, at := range g.stacks {
+		miles := e.MilesFrom(at)
 		for _, m := range g.held {
-			if d := e.Miles(at, e.ManorPlace(m)); d >= 0 && d <= e.D.Game.Movement.Miles {
+			if d := miles[e.ManorPlace(m)]; d >= 0 && d <= e.D.Game.Movement.Miles {
 				g.threat[m] = max(g.threat[m], g.enemy[at])
 			}
 		}
@@ -282,8 +284,9 @@ func (g *greedy) pairUp(v play.View, season string) {
 		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
 			continue
 		}
+		miles := v.E.MilesFrom(t.Pos.At)
 		for m := range v.S.Manors {
-			if c, ok := g.target(v, season, t, m, t.ID == lord); ok {
+			if c, ok := g.target(v, season, t, miles, m, t.ID == lord); ok {
 				g.pairs = append(g.pairs, pair{i, m, c})
 			}
 		}
@@ -297,12 +300,13 @@ const far = 1000
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
 
 // target is what it costs a knight to go for a manor, and whether he should.
-func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {
+// The knight's distances are miles, MilesFrom where he stands.
+func (g *greedy) target(v play.View, season string, t rules.Troop, miles []int, m int, lord bool) (int, bool) {
 	if g.taken[m] {
 		return 0, false
 	}
 	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
-	d := v.E.Miles(t.Pos.At, mp)
+	d := miles[mp]
 	if d <= 0 {
 		return 0, false
 	}
@@ -420,9 +424,9 @@ func (g *greedy) spread(v play.View) {
 // collectAt is the nearest manor of the player's within a season's march of a place,
 // one no knight covers in preference; -1 when none is within reach.
 func (g *greedy) collectAt(v play.View, at rules.Place) int {
-	best, miles := -1, 0
+	best, miles, from := -1, 0, v.E.MilesFrom(at)
 	for _, m := range g.held {
-		d := v.E.Miles(at, v.E.ManorPlace(m))
+		d := from[v.E.ManorPlace(m)]
 		if d <= 0 || d > v.E.D.Game.Movement.Miles {
 			continue
 		}
@@ -475,12 +479,12 @@ func (g *greedy) muster(v play.View) int {
 // nearestHeld is the nearest manor of the player's from a place (one no troop mans,
 // when empty is set); -1 when none.
 func (g *greedy) nearestHeld(v play.View, at rules.Place, empty bool) int {
-	best, miles := -1, 0
+	best, miles, from := -1, 0, v.E.MilesFrom(at)
 	for _, m := range g.held {
 		if empty && g.manned[m] {
 			continue
 		}
-		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (best < 0 || d < miles) {
+		if d := from[v.E.ManorPlace(m)]; d > 0 && (best < 0 || d < miles) {
 			best, miles = m, d
 		}
 	}
