@@ -466,13 +466,14 @@ func (v *validator) improvements(m *ManorState) {
 	if m.bare() {
 		return
 	}
-	for _, im := range v.e.D.Improvements {
+	for i := range v.e.D.Improvements {
+		im := &v.e.D.Improvements[i] // not a copy: this runs for every built manor at every step
 		n := m.Count(im.ID)
 		if n == 0 {
 			continue
 		}
-		if r := v.room(m.Manor, &im); n > r {
-			v.bad("manor %s: %s ×%d, room for %d (%s)", m.Manor.ID, im.ID, n, r, v.roomWhy(m.Manor, &im))
+		if r := v.room(m.Manor, im); n > r {
+			v.bad("manor %s: %s ×%d, room for %d (%s)", m.Manor.ID, im.ID, n, r, v.roomWhy(m.Manor, im))
 		}
 	}
 }
@@ -668,7 +669,8 @@ func (s *State) markersUsed() []int {
 			used[k] += n
 		}
 	}
-	for _, im := range e.D.Improvements {
+	for k := range e.D.Improvements {
+		im := &e.D.Improvements[k]
 		n := 0
 		for i := range s.Manors {
 			if m := &s.Manors[i]; !m.bare() {
