@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -15,8 +16,9 @@ import (
 // which choke points lie on each mile.
 type boardCache struct {
 	once   sync.Once
-	manor  []int // manor index in D.Manors on each place, -1 elsewhere
-	house  []int // house index in D.Game.Houses, -1 elsewhere
+	ready  atomic.Bool // set once the tables below are built: the fast path of board
+	manor  []int       // manor index in D.Manors on each place, -1 elsewhere
+	house  []int       // house index in D.Game.Houses, -1 elsewhere
 	places []Place
 	chokes map[[2]int][]int // choke indexes in Valley.Chokes on the mile between two places
 	names  []string         // how orders write each place (PlaceName)
@@ -27,6 +29,15 @@ type boardCache struct {
 }
 
 func (e *Engine) board() *boardCache {
+	if e.places.ready.Load() {
+		return &e.places
+	}
+	return e.buildBoard()
+}
+
+// buildBoard is board the first time: kept apart so that board, asked whenever the
+// season loop looks for a manor on a place, is small enough to inline.
+func (e *Engine) buildBoard() *boardCache {
 	b := &e.places
 	b.once.Do(func() {
 		g := e.roads()
@@ -57,6 +68,7 @@ func (e *Engine) board() *boardCache {
 				}
 			}
 		}
+		b.ready.Store(true)
 	})
 	return b
 }
@@ -73,6 +85,11 @@ func (e *Engine) Neighbours(p Place) []Place {
 
 // Miles is the road distance between two places; -1 when no road joins them.
 func (e *Engine) Miles(a, b Place) int { return e.roads().dist[a][b] }
+
+// MilesFrom is Miles from one place to every place, by Place: the engine's own table,
+// for loops that measure from one place to many (read it, never write it). Roads run
+// both ways, so it is the distance to the place as well.
+func (e *Engine) MilesFrom(p Place) []int { return e.roads().dist[p] }
 
 // Toward is the next place on the shortest road from one place to another (the
 // lexically smallest of equals, as Route), or from itself when it is already there or

@@ -43,6 +43,9 @@ type Harvest struct {
 // Harvest counts a player's income at the end of autumn.
 func (e *Engine) Harvest(hs []Holding, y Year) (Harvest, error) {
 	var h Harvest
+	if len(hs) > 0 {
+		h.Manors = make([]ManorIncome, 0, len(hs)) // sized: the harvest of every autumn of every simulated game
+	}
 	mill := false
 	for _, m := range hs {
 		mi, err := e.ManorIncome(m, y)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // CheckOrders holds one player's written orders for the coming season to the rules and
@@ -42,11 +43,17 @@ func (s *State) CheckOrders(p Seat, sheet []Order) (*Orders, error) {
 	if err := s.canWrite(p); err != nil {
 		return nil, err
 	}
-	c := orderCheck{s: s, p: p, seen: map[int]int{}, sheet: map[int]string{}}
-	out := &Orders{Seat: p}
+	sc := checkPool.Get().(*checkScratch)
+	defer checkPool.Put(sc)
+	c := orderCheck{s: s, p: p, sheet: sheet, sc: sc, seen: sc.seen[:0], joined: sc.joined, stops: sc.stops}
+	defer func() { sc.seen, sc.joined, sc.stops = c.seen, c.joined, c.stops }()
+	n := 0
 	for _, o := range sheet {
-		c.sheet[o.N] = o.Text
-		out.Troops = append(out.Troops, c.order(o)...)
+		n += len(o.Troops)
+	}
+	out := &Orders{Seat: p, Troops: make([]TroopOrder, 0, n)}
+	for k := range sheet {
+		out.Troops = c.order(out.Troops, k)
 	}
 	c.stacking(out)
 	if err := joinErrs(c.errs); err != nil {
@@ -72,10 +79,65 @@ func (s *State) canWrite(p Seat) error {
 type orderCheck struct {
 	s     *State
 	p     Seat
-	seen  map[int]int    // troop ID -> the order that first named it
-	sheet map[int]string // order number -> its text
-	errs  []error
-	byID  []int // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+	sheet []Order
+	// seen is the order that first named each troop, by counter ID: 1 + its index in
+	// the sheet, 0 while none has; a map for IDs no counter has (a sheet may name any).
+	seen      []int
+	seenOther map[int]int
+	errs      []error
+	byID      []int // the player's troops by counter ID: 1 + the index in s.Troops, 0 for none
+	sc        *checkScratch
+	joined    []Place // scratch: the route being joined (route)
+	stops     []Place // scratch: the places the order names (route)
+}
+
+// checkScratch is the tables one check of a sheet fills and drops, pooled: every
+// player's sheet is checked every season of every simulated game, and making them anew
+// each time was a third of the check's allocation. Nothing in them outlives the check:
+// the Orders it returns are copied out.
+type checkScratch struct {
+	byID, seen, moving []int
+	count              []uint16
+	joined, stops      []Place
+}
+
+var checkPool = sync.Pool{New: func() any { return new(checkScratch) }}
+
+// zeroedOf is *s resized to n and cleared, grown only when it is too short.
+func zeroedOf[T any](s *[]T, n int) []T {
+	if cap(*s) < n {
+		*s = make([]T, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
+}
+
+// maxSeen bounds the counter IDs seen keeps in its slice.
+const maxSeen = 1 << 12
+
+// firstNamed is the number of the order that first named a troop; ok is false when
+// none has yet, and the troop is then recorded as named by the order at index k.
+func (c *orderCheck) firstNamed(id, k int) (n int, ok bool) {
+	if id < 0 || id >= maxSeen {
+		if first, dup := c.seenOther[id]; dup {
+			return c.sheet[first].N, true
+		}
+		if c.seenOther == nil {
+			c.seenOther = map[int]int{}
+		}
+		c.seenOther[id] = k
+		return 0, false
+	}
+	if n := len(c.seen); id >= n {
+		c.seen = slices.Grow(c.seen, id+1-n)[:id+1]
+		clear(c.seen[n:])
+	}
+	if first := c.seen[id]; first > 0 {
+		return c.sheet[first-1].N, true
+	}
+	c.seen[id] = k + 1
+	return 0, false
 }
 
 // troop is the index in s.Troops of the player's counter with an ID, or -1. The table
@@ -89,7 +151,7 @@ func (c *orderCheck) troop(id int) int {
 				n = max(n, t.ID+1)
 			}
 		}
-		c.byID = make([]int, n)
+		c.byID = zeroedOf(&c.sc.byID, n)
 		for i, t := range c.s.Troops {
 			if t.Seat == c.p && t.ID >= 0 && c.byID[t.ID] == 0 {
 				c.byID[t.ID] = i + 1 // the first, as a scan finds it
@@ -106,17 +168,20 @@ func (c *orderCheck) bad(o Order, format string, args ...any) {
 	c.errs = append(c.errs, &OrderError{N: o.N, Text: o.Text, Msg: fmt.Sprintf(format, args...)})
 }
 
-// order checks one order: its troops, its places, its phases and the miles they allow.
-func (c *orderCheck) order(o Order) []TroopOrder {
-	from, ok := c.force(o)
+// order checks the sheet's order at index k: its troops, its places, its phases and
+// the miles they allow, and appends its troops' marches to out.
+func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
+	o := c.sheet[k]
+	from, ok := c.force(o, k)
 	phases, okp := c.phases(o)
 	route, okr := c.route(o, from)
 	if !ok || !okp || !okr {
-		return nil
+		return out
 	}
 	e := c.s.e
 	miles := len(route) - 1
-	arrive := e.ArrivalPhase(miles, phases)
+	done := e.covered(phases)
+	arrive := arrival(done, miles)
 	if miles > 0 && arrive == 0 {
 		ids := make([]string, len(route))
 		for i, pl := range route {
@@ -124,26 +189,40 @@ func (c *orderCheck) order(o Order) []TroopOrder {
 		}
 		reach := len(phases) * e.D.Game.Movement.MilesPerPhase()
 		c.bad(o, "the route is %d miles (%s), more than the %d miles of %s", miles, strings.Join(ids, ", "), reach, phaseList(phases))
-		return nil
+		return out
 	}
 	if miles > 0 && (!c.free(o, from) || !c.bridges(o, route)) {
-		return nil
+		return out
 	}
 	// The legs of each phase, as Engine.Phases marches a route (the route's steps are
-	// each one mile: it was joined from shortest roads).
-	var legs [][]Place
+	// each one mile: it was joined from shortest roads). The route is copied out of the
+	// scratch once, and each leg is a piece of the copy, clipped: troops share them, so
+	// no append may write into one, nor into the route beyond it.
+	route = slices.Clip(slices.Clone(route))
+	legs := make([][]Place, len(done))
 	start := 0
-	for _, done := range e.covered(phases) {
-		end := min(done, miles)
-		legs = append(legs, route[start:end+1])
+	for i, d := range done {
+		end := min(d, miles)
+		legs[i] = route[start : end+1 : end+1]
 		start = end
 	}
-	out := make([]TroopOrder, 0, len(o.Troops))
-	route, legs = slices.Clip(slices.Clone(route)), cloneLegs(legs)
 	for _, id := range o.Troops {
 		out = append(out, TroopOrder{ID: id, Order: o.N, Route: route, Legs: legs, Arrive: arrive})
 	}
 	return out
+}
+
+// arrival is ArrivalPhase from the miles covered by the end of each phase.
+func arrival(done []int, miles int) int {
+	if miles <= 0 {
+		return 0
+	}
+	for i, d := range done {
+		if d >= miles {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // free reports whether the troops of an order may leave where they stand: none may be
@@ -196,22 +275,14 @@ func phaseList(phases []int) string {
 	return "phases " + strings.Join(ps, ", ")
 }
 
-func cloneLegs(legs [][]Place) [][]Place {
-	out := make([][]Place, len(legs))
-	for i, l := range legs {
-		out[i] = slices.Clip(slices.Clone(l)) // clipped: troops share them, so no append may write into one
-	}
-	return out
-}
-
 // force checks the troops of an order: each in service with the player, named once on
 // the sheet, not in a combat on the road, and all standing together (a + joins one force). It returns
 // where they stand.
-func (c *orderCheck) force(o Order) (Place, bool) {
+func (c *orderCheck) force(o Order, k int) (Place, bool) {
 	s, ok := c.s, true
 	from := NoPlace
 	for _, id := range o.Troops {
-		if first, dup := c.seen[id]; dup {
+		if first, dup := c.firstNamed(id, k); dup {
 			if first == o.N {
 				c.bad(o, "troop %d is named twice", id)
 			} else {
@@ -220,7 +291,6 @@ func (c *orderCheck) force(o Order) (Place, bool) {
 			ok = false
 			continue
 		}
-		c.seen[id] = o.N
 		i := c.troop(id)
 		if i < 0 {
 			c.bad(o, "%s has no troop %d in service", s.SeatName(c.p), id)
@@ -259,9 +329,10 @@ func (c *orderCheck) phases(o Order) ([]int, bool) {
 
 // route resolves the places of an order and joins them by the engine's shortest routes,
 // from where the force stands.
+// The route is joined in the check's scratch: the caller copies what it keeps.
 func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
 	e := c.s.e
-	var stops []Place
+	stops := c.stops[:0]
 	for _, name := range o.Places {
 		pl, err := e.PlaceNamed(name)
 		if err != nil {
@@ -270,19 +341,23 @@ func (c *orderCheck) route(o Order, from Place) ([]Place, bool) {
 		}
 		stops = append(stops, pl)
 	}
+	c.stops = stops
 	if from == NoPlace {
 		return nil, false
 	}
-	route := []Place{from}
+	route := append(c.joined[:0], from)
 	for _, to := range stops {
 		at := route[len(route)-1]
-		leg := e.PathTo(at, to)
-		if leg == nil {
+		if e.Miles(at, to) < 0 {
 			c.bad(o, "no road joins %s and %s", e.PlaceID(at), e.PlaceID(to))
 			return nil, false
 		}
-		route = append(route, leg[1:]...)
+		for at != to { // PathTo, step by step
+			at = e.Toward(at, to)
+			route = append(route, at)
+		}
 	}
+	c.joined = route
 	return route, true
 }
 
@@ -296,11 +371,11 @@ func (c *orderCheck) stacking(out *Orders) {
 	for _, t := range out.Troops {
 		ids = max(ids, t.ID+1)
 	}
-	moving := make([]int, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
+	moving := zeroedOf(&c.sc.moving, ids) // by ID: 1 + the troop's index in out.Troops, 0 if it stays
 	for i, t := range out.Troops {
 		moving[t.ID] = i + 1
 	}
-	count := make([]uint16, e.Places()) // a seat has far fewer troops than 65,536
+	count := zeroedOf(&c.sc.count, e.Places()) // a seat has far fewer troops than 65,536
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
 		clear(count)
 		for _, t := range s.Troops {
@@ -328,4 +403,11 @@ func (c *orderCheck) stacking(out *Orders) {
 
 // text is the written text of an order by its number, for messages found after the
 // orders were read.
-func (c *orderCheck) text(n int) string { return c.sheet[n] }
+func (c *orderCheck) text(n int) string {
+	for k := len(c.sheet) - 1; k >= 0; k-- { // the last of that number, as a map by number kept it
+		if c.sheet[k].N == n {
+			return c.sheet[k].Text
+		}
+	}
+	return ""
+}

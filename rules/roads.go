@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -51,12 +52,25 @@ type graph struct {
 // roadCache builds the graph once per engine: the kit renders in goroutines that share
 // one engine, and a board of a few hundred nodes is cheap to measure in full up front.
 type roadCache struct {
-	once sync.Once
-	g    *graph
+	once  sync.Once
+	g     *graph
+	ready atomic.Bool // set once g is built: the fast path of roads
 }
 
 func (e *Engine) roads() *graph {
-	e.graph.once.Do(func() { e.graph.g = newGraph(&e.D.Valley) })
+	if e.graph.ready.Load() {
+		return e.graph.g
+	}
+	return e.buildRoads()
+}
+
+// buildRoads is roads the first time: kept apart so that roads, asked for every
+// distance the season loop measures, is small enough to inline.
+func (e *Engine) buildRoads() *graph {
+	e.graph.once.Do(func() {
+		e.graph.g = newGraph(&e.D.Valley)
+		e.graph.ready.Store(true)
+	})
 	return e.graph.g
 }
 
@@ -383,7 +397,7 @@ func Meetings(moves []Move) []Meeting {
 		paths[i], owners[i] = m.Path, m.Player
 	}
 	var out []Meeting
-	for _, m := range meetings(paths, owners) {
+	for _, m := range meetings(paths, owners, candidates(paths, owners)) {
 		mt := Meeting{Forces: m.forces, From: m.from, Mile: m.mile}
 		if !m.between {
 			mt.At = m.at
@@ -407,14 +421,86 @@ func (m PlaceMeeting) Between() bool { return m.At == NoPlace }
 
 // MeetingsOf is Meetings for forces given as paths of places and their seats.
 func MeetingsOf(paths [][]Place, seats []Seat) []PlaceMeeting {
-	var out []PlaceMeeting
-	for _, m := range meetings(paths, seats) {
-		mt := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
+	var m Meeter
+	return m.Meetings(paths, seats)
+}
+
+// Meeter is MeetingsOf with its tables kept from one call to the next: the season loop
+// looks for meetings in every phase of every simulated game. The zero Meeter is ready.
+type Meeter struct {
+	first, fill, on, seen []int32 // placePairs' index of the forces on each place
+	js                    []int
+	pairs                 [][2]int
+	out                   []PlaceMeeting
+}
+
+// Meetings is MeetingsOf. What it returns is valid until the next call.
+func (mt *Meeter) Meetings(paths [][]Place, seats []Seat) []PlaceMeeting {
+	mt.out = mt.out[:0]
+	for _, m := range meetings(paths, seats, mt.placePairs(paths, seats)) {
+		pm := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
 		if m.between {
-			mt.At = NoPlace
+			pm.At = NoPlace
 		}
-		out = append(out, mt)
+		mt.out = append(mt.out, pm)
 	}
+	return mt.out
+}
+
+// placePairs is candidates for paths of places, found through an index of the forces
+// on each place instead of by comparing every pair of paths: a phase has some fifty
+// forces, most standing still, and the comparison of every pair was a tenth of a
+// simulated game. The pairs and their order are those candidates gives.
+func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
+	places, nodes := 0, 0
+	for _, p := range paths {
+		for _, at := range p {
+			if at < 0 {
+				return candidates(paths, seats) // off the board: no index, the slow way
+			}
+			places = max(places, int(at)+1)
+		}
+		nodes += len(p)
+	}
+	// on[first[p]:fill[p]] are the forces whose path passes place p, in index order (a
+	// force once however often its path passes the place).
+	first := zeroedOf(&mt.first, places+1)
+	for _, p := range paths {
+		for _, at := range p {
+			first[at+1]++
+		}
+	}
+	for k := 1; k <= places; k++ {
+		first[k] += first[k-1]
+	}
+	fill, on := zeroedOf(&mt.fill, places), zeroedOf(&mt.on, nodes)
+	copy(fill, first)
+	for i, p := range paths {
+		for _, at := range p {
+			if k := fill[at]; k == first[at] || on[k-1] != int32(i) {
+				on[k], fill[at] = int32(i), k+1
+			}
+		}
+	}
+	seen := zeroedOf(&mt.seen, len(paths)) // by force j: 1 + the force i last paired with it
+	out := mt.pairs[:0]
+	for i, p := range paths {
+		js := mt.js[:0]
+		for _, at := range p {
+			for _, j := range on[first[at]:fill[at]] {
+				if int(j) > i && seats[j] != seats[i] && seen[j] != int32(i)+1 {
+					seen[j] = int32(i) + 1
+					js = append(js, int(j))
+				}
+			}
+		}
+		slices.Sort(js)
+		for _, j := range js {
+			out = append(out, [2]int{i, j})
+		}
+		mt.js = js
+	}
+	mt.pairs = out
 	return out
 }
 
@@ -428,10 +514,10 @@ type meeting[N comparable] struct {
 }
 
 // meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
-// each force is.
-func meetings[N comparable, O comparable](paths [][]N, owner []O) []meeting[N] {
+// each force is, and pairs are the pairs of rival forces that can meet (candidates).
+func meetings[N comparable, O comparable](paths [][]N, owner []O, pairs [][2]int) []meeting[N] {
 	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths))}
-	w.pairs = candidates(paths, owner)
+	w.pairs = pairs
 	w.met = make([]bool, len(w.pairs))
 	miles := 1 // forces that all stand still still meet where they stand
 	for _, p := range paths {

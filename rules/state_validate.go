@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -26,7 +27,9 @@ func (s *State) Validate() error {
 	if s.e == nil {
 		return &Invalid{Problems: []string{"the state has no engine: make it with NewGame"}}
 	}
-	v := &validator{s: s, e: s.e, religions: s.e.religions()}
+	sc := validatePool.Get().(*validateScratch)
+	defer validatePool.Put(sc)
+	v := &validator{s: s, e: s.e, religions: s.e.religions(), sc: sc}
 	v.rules()
 	v.time()
 	v.players()
@@ -48,7 +51,18 @@ type validator struct {
 	e         *Engine
 	religions []string
 	problems  []string
+	sc        *validateScratch
 }
+
+// validateScratch is the tables the quick checks fill and drop, pooled: a simulated
+// game validates its state after every step, some three hundred times.
+type validateScratch struct {
+	inMix []int
+	seen  []bool
+	count []uint8
+}
+
+var validatePool = sync.Pool{New: func() any { return new(validateScratch) }}
 
 func (v *validator) bad(format string, args ...any) {
 	v.problems = append(v.problems, fmt.Sprintf(format, args...))
@@ -196,7 +210,7 @@ func (v *validator) lord(p Seat, pl Player) {
 
 func (v *validator) troops() {
 	s, e := v.s, v.e
-	inMix := make([]int, len(s.Players)*len(e.D.Troops))
+	inMix := zeroedOf(&v.sc.inMix, len(s.Players)*len(e.D.Troops))
 	for _, t := range s.Troops {
 		if t.Seat < 0 || int(t.Seat) >= len(s.Players) {
 			v.bad("%s: no player sits at seat %d", s.Name(t), t.Seat)
@@ -272,7 +286,7 @@ func (v *validator) onceQuick() bool {
 		}
 		ids = max(ids, t.ID+1)
 	}
-	seen := make([]bool, seats*ids)
+	seen := zeroedOf(&v.sc.seen, seats*ids)
 	for _, t := range v.s.Troops {
 		k := t.ID*seats + int(t.Seat)
 		if seen[k] {
@@ -377,7 +391,7 @@ func (v *validator) stackingQuick() bool {
 	if v.e.CanStack(255) {
 		return false // the byte counts below could overflow before the limit
 	}
-	count := make([]uint8, seats*places) // bytes: the table is made at every step
+	count := zeroedOf(&v.sc.count, seats*places) // bytes: the table is cleared at every step
 	for _, t := range v.s.Troops {
 		if t.Pos.Between() || t.Seat < 0 || int(t.Seat) >= seats || t.Pos.At < 0 || int(t.Pos.At) >= places {
 			return false
@@ -452,13 +466,14 @@ func (v *validator) improvements(m *ManorState) {
 	if m.bare() {
 		return
 	}
-	for _, im := range v.e.D.Improvements {
+	for i := range v.e.D.Improvements {
+		im := &v.e.D.Improvements[i] // not a copy: this runs for every built manor at every step
 		n := m.Count(im.ID)
 		if n == 0 {
 			continue
 		}
-		if r := v.room(m.Manor, &im); n > r {
-			v.bad("manor %s: %s ×%d, room for %d (%s)", m.Manor.ID, im.ID, n, r, v.roomWhy(m.Manor, &im))
+		if r := v.room(m.Manor, im); n > r {
+			v.bad("manor %s: %s ×%d, room for %d (%s)", m.Manor.ID, im.ID, n, r, v.roomWhy(m.Manor, im))
 		}
 	}
 }
@@ -654,7 +669,8 @@ func (s *State) markersUsed() []int {
 			used[k] += n
 		}
 	}
-	for _, im := range e.D.Improvements {
+	for k := range e.D.Improvements {
+		im := &e.D.Improvements[k]
 		n := 0
 		for i := range s.Manors {
 			if m := &s.Manors[i]; !m.bare() {

@@ -57,6 +57,8 @@ type Game struct {
 	count   []int             // scratch by place (byPlace)
 	index   troops[int]       // S.Troops by counter (troopIndex)
 	gross   []int             // this autumn's income by seat (4.iii)
+	meet    rules.Meeter      // the meetings' tables, kept from phase to phase
+	mv      moveScratch       // move's tables by force, kept from phase to phase
 	year    rules.Year
 }
 

@@ -146,20 +146,27 @@ func findForce(fs []force, moving []int, p rules.Seat, leg []rules.Place) int {
 	return -1
 }
 
+// moveScratch is what move keeps by force, cleared at each phase: a game plays some
+// ninety phases.
+type moveScratch struct {
+	paths   [][]rules.Place
+	seats   []rules.Seat
+	stop    []int
+	between []bool
+}
+
 // move plays the phase's marches and records where each force stopped.
 func (g *Game) move(ph int) {
 	fs := g.forces(ph)
-	paths := make([][]rules.Place, len(fs))
-	seats := make([]rules.Seat, len(fs))
-	for i, f := range fs {
-		paths[i], seats[i] = f.path, f.seat
+	mv := &g.mv
+	mv.paths, mv.seats, mv.stop, mv.between = mv.paths[:0], mv.seats[:0], mv.stop[:0], mv.between[:0]
+	for _, f := range fs {
+		mv.paths, mv.seats = append(mv.paths, f.path), append(mv.seats, f.seat)
+		mv.stop = append(mv.stop, len(f.path)-1) // mile after which each force stopped; its path's end else
+		mv.between = append(mv.between, false)   // the force met an enemy between two places
 	}
-	stop := make([]int, len(fs)) // mile after which each force stopped; its path's end else
-	for i, f := range fs {
-		stop[i] = len(f.path) - 1
-	}
-	between := map[int]bool{}
-	for _, m := range rules.MeetingsOf(paths, seats) {
+	stop, between := mv.stop, mv.between
+	for _, m := range g.meet.Meetings(mv.paths, mv.seats) {
 		a, b := m.Forces[0], m.Forces[1]
 		if g.insideOnly(fs[a]) || g.insideOnly(fs[b]) {
 			continue

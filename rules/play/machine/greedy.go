@@ -25,6 +25,7 @@ type greedy struct {
 	enemy     []int         // the other players' strength on each place
 	threat    []int         // the strongest rival stack within a season's march of each manor
 	stacks    []rules.Place // the places where rivals stand
+	kept      []bool        // by stack: a garrison on a rival's own manor (see safe)
 	own       [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
 	covered   []bool        // a knight of the player's stays on or marches to the manor
 	manned    []bool        // some troop of the player's stays on or marches to the manor
@@ -71,9 +72,10 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 		mine += v.S.Troops[i].Strength()
 	}
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
-	for _, st := range g.stacks {
-		d, r := v.E.Miles(st, at), reach
-		if m := v.E.ManorAt(st); m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+	miles := v.E.MilesFrom(at)
+	for k, st := range g.stacks {
+		d, r := miles[st], reach
+		if g.kept[k] {
 			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
 		}
 		if d < 0 || d > r {
@@ -147,9 +149,15 @@ func (g *greedy) scan(v play.View) {
 		}
 		g.enemy[t.Pos.At] += t.Strength()
 	}
+	g.kept = g.kept[:0]
 	for _, at := range g.stacks {
+		m := e.ManorAt(at)
+		g.kept = append(g.kept, m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat)
+	}
+	for _, at := range g.stacks {
+		miles := e.MilesFrom(at)
 		for _, m := range g.held {
-			if d := e.Miles(at, e.ManorPlace(m)); d >= 0 && d <= e.D.Game.Movement.Miles {
+			if d := miles[e.ManorPlace(m)]; d >= 0 && d <= e.D.Game.Movement.Miles {
 				g.threat[m] = max(g.threat[m], g.enemy[at])
 			}
 		}
@@ -288,8 +296,9 @@ func (g *greedy) pairUp(v play.View, season string) {
 		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
 			continue
 		}
+		miles := v.E.MilesFrom(t.Pos.At)
 		for m := range v.S.Manors {
-			if c, ok := g.target(v, season, t, m, t.ID == lord); ok {
+			if c, ok := g.target(v, season, t, miles, m, t.ID == lord); ok {
 				g.pairs = append(g.pairs, pair{i, m, c})
 			}
 		}
@@ -303,12 +312,13 @@ const far = 1000
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
 
 // target is what it costs a knight to go for a manor, and whether he should.
-func (g *greedy) target(v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {
+// The knight's distances are miles, MilesFrom where he stands.
+func (g *greedy) target(v play.View, season string, t rules.Troop, miles []int, m int, lord bool) (int, bool) {
 	if g.taken[m] {
 		return 0, false
 	}
 	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
-	d := v.E.Miles(t.Pos.At, mp)
+	d := miles[mp]
 	if d <= 0 {
 		return 0, false
 	}
@@ -428,9 +438,9 @@ func (g *greedy) spread(v play.View) {
 // collectAt is the nearest manor of the player's within a season's march of a place,
 // one no knight covers in preference; -1 when none is within reach.
 func (g *greedy) collectAt(v play.View, at rules.Place) int {
-	best, miles := -1, 0
+	best, miles, from := -1, 0, v.E.MilesFrom(at)
 	for _, m := range g.held {
-		d := v.E.Miles(at, v.E.ManorPlace(m))
+		d := from[v.E.ManorPlace(m)]
 		if d <= 0 || d > v.E.D.Game.Movement.Miles {
 			continue
 		}
@@ -484,12 +494,12 @@ func (g *greedy) muster(v play.View) int {
 // nearestHeld is the nearest manor of the player's from a place (one no troop mans,
 // when empty is set); -1 when none.
 func (g *greedy) nearestHeld(v play.View, at rules.Place, empty bool) int {
-	best, miles := -1, 0
+	best, miles, from := -1, 0, v.E.MilesFrom(at)
 	for _, m := range g.held {
 		if empty && g.manned[m] {
 			continue
 		}
-		if d := v.E.Miles(at, v.E.ManorPlace(m)); d > 0 && (best < 0 || d < miles) {
+		if d := from[v.E.ManorPlace(m)]; d > 0 && (best < 0 || d < miles) {
 			best, miles = m, d
 		}
 	}

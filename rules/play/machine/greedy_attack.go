@@ -46,9 +46,9 @@ func (g *greedy) defenceNow(v play.View, m int) int {
 	if v.S.Rules.Has(rules.RuleCastles) {
 		d += v.E.DefenceBonus(ms.Castle, true)
 	}
-	per := v.E.D.Game.Movement.MilesPerPhase()
+	per, miles := v.E.D.Game.Movement.MilesPerPhase(), v.E.MilesFrom(mp)
 	for _, at := range g.stacks {
-		if k := v.E.Miles(at, mp); k > 0 && k <= per {
+		if k := miles[at]; k > 0 && k <= per {
 			d += g.enemy[at]
 		}
 	}
@@ -118,15 +118,16 @@ const closeTo = 4
 // (6.iii); it reports whether there are enough.
 func (g *greedy) gather(v play.View, m, def int) bool {
 	mp := v.E.ManorPlace(m)
+	miles := v.E.MilesFrom(mp)
 	g.pick = g.pick[:0]
 	for _, i := range g.free {
-		if d := v.E.Miles(v.S.Troops[i].Pos.At, mp); d > 0 && d <= v.E.D.Game.Movement.Miles {
+		if d := miles[v.S.Troops[i].Pos.At]; d > 0 && d <= v.E.D.Game.Movement.Miles {
 			g.pick = append(g.pick, i)
 		}
 	}
 	// Nearest first (an insertion sort: a handful of troops).
 	for i := 1; i < len(g.pick); i++ {
-		for j := i; j > 0 && v.E.Miles(v.S.Troops[g.pick[j]].Pos.At, mp) < v.E.Miles(v.S.Troops[g.pick[j-1]].Pos.At, mp); j-- {
+		for j := i; j > 0 && miles[v.S.Troops[g.pick[j]].Pos.At] < miles[v.S.Troops[g.pick[j-1]].Pos.At]; j-- {
 			g.pick[j], g.pick[j-1] = g.pick[j-1], g.pick[j]
 		}
 	}
