@@ -37,7 +37,7 @@ func TestTextContrast(t *testing.T) {
 		}
 	}
 	for id, g := range markerGround {
-		if r := Contrast(hex(g), Standard.Ink); r < 4.5 {
+		if r := Contrast(hex(g), NewStyle(testkit.Layout(t), false).Ink); r < 4.5 {
 			t.Errorf("marker %s: ink contrast %.2f:1", id, r)
 		}
 	}

@@ -269,3 +269,21 @@ func (x *Ctx) marker(c draw.Canvas, k Counter) error {
 	draw.Describe(c, (s-size)/2, (s-size)/2, size, size, x.L.T("term."+k.Marker, nil))
 	return nil
 }
+
+// counterBleed is the colour a counter's ground runs out into the bleed with.
+func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
+	switch k.Kind {
+	case KindTroop, KindKey:
+		g, _, err := x.counterGround(k.Player)
+		if back && k.Kind == KindTroop && !x.Style.InkSaver {
+			g = Mix(g, draw.White, 0.55)
+		}
+		return g, err == nil
+	case KindMarker:
+		if x.Style.InkSaver || markerGround[k.Marker] == 0 {
+			return draw.White, true
+		}
+		return hex(markerGround[k.Marker]), true
+	}
+	return draw.Color{}, false
+}

@@ -54,3 +54,9 @@ func (f *firstPages) NewPage(w, h float64) draw.Canvas {
 	f.n--
 	return f.Document.NewPage(w, h)
 }
+
+// The two styles a test draws in; ctx fills in the palette of the layout it loads.
+var (
+	Standard = Style{}
+	InkSaver = Style{InkSaver: true}
+)
