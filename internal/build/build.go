@@ -280,10 +280,7 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 
 // Context is the drawing context of one language with the options' style.
 func Context(o Options, in *Inputs, lang string) *component.Ctx {
-	st := component.Standard
-	if o.InkSaver {
-		st = component.InkSaver
-	}
+	st := component.NewStyle(in.Layout, o.InkSaver)
 	return &component.Ctx{E: in.Engine, D: in.Data, L: in.Catalog.For(lang, o.Draft), Layout: in.Layout, Style: st}
 }
 

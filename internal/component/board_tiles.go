@@ -324,20 +324,18 @@ func (x *Ctx) tilePage(d draw.Document, tl BoardTiling, t BoardTile) error {
 // tileFurniture is the strip at the foot of a tile's sheet, as PageFurniture draws it but
 // with the tile's name on one line, shrunk to fit, never wrapped.
 func (x *Ctx) tileFurniture(c draw.Canvas, strip impose.Rect, t BoardTile, label string) error {
-	bar := x.Layout.Print.ScaleBar
-	info := impose.Rect{X: strip.X, Y: strip.Y, W: strip.W * 0.5, H: strip.H}
-	half := info.W / 2
-	f, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d footer", t.N)), fontFurnitureBold, x.Layout.Print.MinFont, label, half-2)
+	fu := x.Layout.Furniture
+	title, note := x.pageInfo(strip)
+	f, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d footer", t.N)), fu.Title.Draw(), fu.Title.Min, label, title.W)
 	if err != nil {
 		return err
 	}
 	c.SetFill(x.Style.Ink)
-	c.Text(f, info.X, info.Y+(info.H-draw.Ascent(f)-draw.Descent(f))/2+draw.Ascent(f), draw.Left, label)
-	if err := x.textIn(c, "note", x.L.T("board.trim", nil), fontFurniture, impose.Rect{X: info.X + half, Y: info.Y, W: half, H: info.H}); err != nil {
+	c.Text(f, title.X, title.Y+(title.H-draw.Ascent(f)-draw.Descent(f))/2+draw.Ascent(f), draw.Left, label)
+	if err := x.textIn(c, furnitureText{"note", x.L.T("board.trim", nil), fu.Text, "furniture.text"}, note); err != nil {
 		return err
 	}
-	printAt := impose.Rect{X: info.X + info.W + 3, Y: strip.Y, W: strip.W - info.W - bar - 8, H: strip.H}
-	return x.scaleAndPrint(c, []impose.Rect{{X: strip.X + strip.W - bar, Y: strip.Y, W: bar, H: strip.H}, printAt})
+	return x.barAndPrint(c, strip)
 }
 
 // registration draws a registration mark (a hairline cross and a thin ring, on no
@@ -510,7 +508,7 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 	c.SetFill(draw.White)
 	c.Fill(draw.Rect(0, 0, pw, ph))
 	area, _ := x.pageArea(c)
-	ft, err := textfit.Line(x.Where(boardTilesComponent, "title"), fontSheetTitle, x.Layout.Print.MinFont, title, area.W)
+	ft, err := textfit.Line(x.Where(boardTilesComponent, "title"), draw.Font{Face: draw.Caps, Size: 20}, x.Layout.Print.MinFont, title, area.W)
 	if err != nil {
 		return err
 	}
@@ -547,7 +545,9 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 	}
 	y += dh + 6
 	how := x.L.Tx("board.howto", map[string]any{"n": len(tl.Tiles), "mm": int(bt.Overlap)})
-	hh, err := x.paragraph(c, boardTilesComponent, "how-to", how, FontBody, area.X, y, area.W, area.Y+area.H-y)
+	// The body type the kit's fonts used to give, until the tiles' page has its own file.
+	body := layout.Font{Face: string(draw.Serif), Size: 9, Min: x.Layout.Print.MinFont}
+	hh, err := x.paragraph(c, x.Where(boardTilesComponent, "how-to"), how, body, 1.25, area.X, y, area.W, area.Y+area.H-y)
 	if err != nil {
 		return err
 	}

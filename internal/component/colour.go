@@ -55,3 +55,6 @@ func Mix(a, b draw.Color, t float64) draw.Color {
 	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
 	return draw.Color{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B)}
 }
+
+// hex is a colour written 0xRRGGBB.
+func hex(v uint32) draw.Color { return draw.Color{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v)} }

@@ -24,45 +24,32 @@ type Ctx struct {
 	board *boardPlan // the board's names and panels, placed once for every page of it
 }
 
+// mmTolerance is how close two lengths are to count as one, a hundredth of a mm: a
+// tolerance of the arithmetic (a float that misses by its last bit), not a layout value.
+const mmTolerance = float64(1) / 100
+
 // Where names an item of a component for errors.
 func (x *Ctx) Where(component, item string) textfit.Where {
 	return textfit.Where{Component: component, Item: item, Lang: x.L.Lang}
 }
 
-// Style is the kit's palette. The ink-saver style keeps every meaning in shapes and
-// patterns and prints no large areas of colour.
+// Style is the kit's palette in the build's style (layout/kit.toml [palette] or
+// [palette_ink_saver]). The ink-saver style keeps every meaning in shapes and patterns
+// and prints no large areas of colour.
 type Style struct {
 	InkSaver bool
-	Paper    draw.Color // ground of cards and sheets
+	Paper    draw.Color // ground of pages and boxes
 	Ink      draw.Color // text and icons
 	Accent   draw.Color // titles and rules under titles
 	Rule     draw.Color // thin lines of tables and forms
 	Tint     draw.Color // light fill of headings and alternate rows
-	Back     draw.Color // ground of card backs
-	BackInk  draw.Color // ink on card backs
 }
 
-// Colours of the kit: warm paper, iron-gall ink, a madder red for titles.
-var (
-	Standard = Style{
-		Paper: hex(0xF6EFDD), Ink: hex(0x2A2118), Accent: hex(0x8C2A1C), Rule: hex(0x6F604C),
-		Tint: hex(0xE8DCC0), Back: hex(0x23402F), BackInk: hex(0xE9D9A6),
+// NewStyle is the layout's palette, standard or ink saver.
+func NewStyle(l *layout.Layout, inkSaver bool) Style {
+	p := l.Palette
+	if inkSaver {
+		p = l.InkSaverPalette
 	}
-	InkSaver = Style{
-		InkSaver: true,
-		Paper:    draw.White, Ink: draw.Black, Accent: draw.Black, Rule: hex(0x555555),
-		Tint: hex(0xEEEEEE), Back: draw.White, BackInk: draw.Black,
-	}
-)
-
-func hex(v uint32) draw.Color { return draw.Color{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v)} }
-
-// Fonts of the kit, at their usual sizes; textfit shrinks them to the layout's minimum.
-var (
-	FontTitle   = draw.Font{Face: draw.Caps, Size: 14}
-	FontHeading = draw.Font{Face: draw.SansBold, Size: 9}
-	FontLabel   = draw.Font{Face: draw.Sans, Size: 7}
-	FontNumber  = draw.Font{Face: draw.SansBold, Size: 15}
-	FontBody    = draw.Font{Face: draw.Serif, Size: 9}
-	FontNote    = draw.Font{Face: draw.SerifItalic, Size: 8}
-)
+	return Style{InkSaver: inkSaver, Paper: p.Paper.Draw(), Ink: p.Ink.Draw(), Accent: p.Accent.Draw(), Rule: p.Rule.Draw(), Tint: p.Tint.Draw()}
+}

@@ -14,7 +14,7 @@ import (
 
 func ctx(t *testing.T, lang string, st Style) *Ctx {
 	d := testkit.Data(t)
-	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: st}
+	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), st.InkSaver)}
 }
 
 func record(t *testing.T, w, h float64, draw1 func(draw.Canvas) error) string {

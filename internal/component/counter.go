@@ -320,3 +320,16 @@ func (x *Ctx) marker(c draw.Canvas, k Counter) error {
 	draw.Describe(c, (s-size)/2, (s-size)/2, size, size, x.L.T("term."+k.Marker, nil))
 	return nil
 }
+
+// counterBleed is the colour a counter's ground runs out into the bleed with.
+func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
+	switch k.Kind {
+	case KindTroop, KindKey:
+		g, _, err := x.troopGround(k, back && k.Kind == KindTroop)
+		return g, err == nil
+	case KindMarker:
+		g, _ := x.markerColours(k)
+		return g, true
+	}
+	return draw.Color{}, false
+}

@@ -28,7 +28,7 @@ func figureCtx(t *testing.T, lang string, change func(d *gamedata.Data)) *Ctx {
 	if change != nil {
 		change(d)
 	}
-	x := &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: Standard}
+	x := &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), false)}
 	if !x.HasValley() {
 		t.Skip("content/map.toml has no valley yet")
 	}

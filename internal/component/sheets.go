@@ -32,10 +32,11 @@ func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
 			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
 		count: len(manors),
 		ground: func(_ int, back bool) (draw.Color, bool) {
+			_, col := x.cardLayout()
 			if back {
-				return x.Style.Back, true
+				return col.Back.Draw(), true
 			}
-			return x.Style.Paper, true
+			return col.Paper.Draw(), true
 		},
 		front: func(c draw.Canvas, i int) error { return x.CardFront(c, &manors[i]) },
 		back:  func(c draw.Canvas, _ int) error { return x.CardBack(c) },
@@ -55,19 +56,6 @@ func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
 		front:  func(c draw.Canvas, i int) error { return x.CounterFront(c, ks[i]) },
 		back:   func(c draw.Canvas, i int) error { return x.CounterBack(c, ks[i]) },
 	})
-}
-
-// counterBleed is the colour a counter's ground runs out into the bleed with.
-func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
-	switch k.Kind {
-	case KindTroop, KindKey:
-		g, _, err := x.troopGround(k, back && k.Kind == KindTroop)
-		return g, err == nil
-	case KindMarker:
-		g, _ := x.markerColours(k)
-		return g, true
-	}
-	return draw.Color{}, false
 }
 
 // sheets lays out the items sheet by sheet: the front page, then its back page (Duplex),
@@ -208,7 +196,7 @@ func (x *Ctx) bleed(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, bac
 }
 
 func (x *Ctx) cropMarks(c draw.Canvas, g *impose.Grid, block impose.Rect, foldSide int) {
-	c.SetStroke(draw.Black)
+	c.SetStroke(x.Layout.Furniture.CropMarks.Draw())
 	c.SetLineWidth(x.Layout.Print.CropWidth)
 	c.SetDash(nil)
 	for _, m := range g.CropMarks(block, foldSide) {
@@ -220,9 +208,10 @@ func (x *Ctx) cropMarks(c draw.Canvas, g *impose.Grid, block impose.Rect, foldSi
 func (x *Ctx) foldLine(c draw.Canvas, g *impose.Grid) {
 	_, h := c.Size()
 	c.Push()
+	fu := x.Layout.Furniture
 	c.SetStroke(x.Style.Rule)
-	c.SetLineWidth(0.3)
-	c.SetDash([]float64{2, 1.5})
+	c.SetLineWidth(fu.FoldLine)
+	c.SetDash([]float64{fu.FoldDash, fu.FoldGap})
 	c.Stroke(draw.Line(g.FoldLine(), x.Layout.Print.PrinterMargin, g.FoldLine(), h-x.Layout.Print.PrinterMargin))
 	c.Pop()
 }

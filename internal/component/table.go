@@ -8,19 +8,14 @@ import (
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
-// TableStyle sets how an engine table is drawn.
+// TableStyle sets how an engine table is set: each component's layout file gives its
+// own; the rules are the kit's (layout/kit.toml [tables]).
 type TableStyle struct {
 	Body    draw.Font
 	Head    draw.Font
 	Min     float64 // smallest size the fonts may shrink to
 	Pad     float64 // mm around each cell's text
 	Leading float64 // line step as a multiple of the font size
-}
-
-// DefaultTable is the style of tables on sheets and in the rulebook.
-var DefaultTable = TableStyle{
-	Body: draw.Font{Face: draw.Sans, Size: 8}, Head: draw.Font{Face: draw.SansBold, Size: 8},
-	Min: 6, Pad: 1.2, Leading: 1.2,
 }
 
 // valueCell is a cell that holds a value rather than words: it is centred.
@@ -104,8 +99,8 @@ func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*lai
 	var best *laidTable
 	for _, widths := range shares(natural, least, bw) {
 		lt := wrapTable(words, values, widths, s)
-		if lt != nil && (best == nil || lt.height < best.height-0.01 ||
-			lt.height < best.height+0.01 && lt.lines() < best.lines()) {
+		if lt != nil && (best == nil || lt.height < best.height-mmTolerance ||
+			lt.height < best.height+mmTolerance && lt.lines() < best.lines()) {
 			best = lt
 		}
 	}
@@ -210,7 +205,7 @@ func shares(natural, least []float64, bw float64) [][]float64 {
 // room is too small.
 func proportional(natural, least []float64, room float64, whole []bool) []float64 {
 	out := make([]float64, len(natural))
-	sumN, sumL := 0.0, 0.0
+	var sumN, sumL float64
 	for i := range natural {
 		if whole != nil && whole[i] {
 			out[i] = natural[i]
@@ -234,7 +229,7 @@ func proportional(natural, least []float64, room float64, whole []bool) []float6
 }
 
 func sum(xs []float64) float64 {
-	t := 0.0
+	var t float64
 	for _, x := range xs {
 		t += x
 	}
@@ -281,7 +276,7 @@ func centred(values [][]bool) [][]bool {
 // centred, words from the left.
 func (lt *laidTable) draw(x *Ctx, c draw.Canvas, bx, by float64) {
 	s := lt.style
-	total := 0.0
+	var total float64
 	for _, w := range lt.widths {
 		total += w
 	}
@@ -309,12 +304,12 @@ func (lt *laidTable) draw(x *Ctx, c draw.Canvas, bx, by float64) {
 		}
 		y += lt.rowH[ri]
 		c.SetStroke(x.Style.Rule)
-		c.SetLineWidth(0.15)
+		c.SetLineWidth(x.Layout.Tables.RowLine)
 		if ri < lt.heads {
-			c.SetLineWidth(0.3)
+			c.SetLineWidth(x.Layout.Tables.HeadLine)
 		}
 		c.Stroke(draw.Line(bx, y, bx+total, y))
 	}
-	c.SetLineWidth(0.3)
+	c.SetLineWidth(x.Layout.Tables.HeadLine)
 	c.Stroke(draw.Line(bx, by, bx+total, by))
 }

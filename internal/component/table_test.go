@@ -18,15 +18,16 @@ func TestTableKeepsShortColumnsWhole(t *testing.T) {
 	for i := range values {
 		values[i] = make([]bool, 2)
 	}
-	lt, ok := fitTable(words, values, 80, DefaultTable)
+	ts := ctx(t, "en", Standard).tracksTable()
+	lt, ok := fitTable(words, values, 80, ts)
 	if !ok {
 		t.Fatal("table does not fit 80 mm")
 	}
 	if got := strings.Join(lt.rows[0][0], "|"); got != "Pora roku" {
 		t.Errorf("short heading wrapped as %q", got)
 	}
-	natural, least := measure(words, DefaultTable)
-	prop := wrapTable(words, values, proportional(natural, least, 80, nil), DefaultTable)
+	natural, least := measure(words, ts)
+	prop := wrapTable(words, values, proportional(natural, least, 80, nil), ts)
 	if prop == nil || prop.height <= lt.height {
 		t.Errorf("proportional sharing should wrap more: chosen %.1f mm, proportional %v", lt.height, prop)
 	}
@@ -52,7 +53,7 @@ func TestTableFitsAtEverySmallerSize(t *testing.T) {
 		}
 		fitted := false
 		for size := 7.0; size >= 6; size -= 0.01 {
-			ts := DefaultTable
+			ts := x.tracksTable()
 			ts.Body.Size, ts.Head.Size, ts.Min, ts.Pad = size, size, size, 0.9
 			_, err := x.TableHeight(id, tb, 87, ts)
 			if err == nil {

@@ -5,8 +5,11 @@ package layout
 import (
 	"fmt"
 	"io/fs"
+	"reflect"
 	"sort"
+	"strings"
 
+	"github.com/BurntSushi/toml"
 	"github.com/excalibur-kit/excalibur/internal/draw"
 )
 
@@ -49,7 +52,52 @@ type Counters struct {
 
 // Sheets holds the settings of full-page sheets (order sheet, tracks).
 type Sheets struct {
-	Margin float64 `toml:"margin"`
+	Margin       float64 `toml:"margin"`
+	Furniture    float64 `toml:"furniture"`
+	FurnitureGap float64 `toml:"furniture_gap" layout:"zero"`
+}
+
+// Palette is the kit's colours, shared by the sheets, the tables, the rulebook, the
+// quick reference and the board's tiles (the manor cards and counters have their own).
+type Palette struct {
+	Paper  Colour `toml:"paper"`
+	Ink    Colour `toml:"ink"`
+	Accent Colour `toml:"accent"`
+	Rule   Colour `toml:"rule"`
+	Tint   Colour `toml:"tint"`
+}
+
+// Furniture is how the furniture of every sheet is set: the scale bar, the print line,
+// the sheet's title and its note (kit.toml [furniture]).
+type Furniture struct {
+	Text          Font    `toml:"text"`
+	Title         Font    `toml:"title"`
+	Leading       float64 `toml:"leading"`
+	Strip         float64 `toml:"strip"`
+	MarkClearance float64 `toml:"mark_clearance" layout:"zero"`
+	Gap           float64 `toml:"gap" layout:"zero"`
+	SlotInset     float64 `toml:"slot_inset" layout:"zero"`
+	SideSpan      float64 `toml:"side_span"`
+	SideDepth     float64 `toml:"side_depth"`
+	BarSlack      float64 `toml:"bar_slack" layout:"zero"`
+	BarDepth      float64 `toml:"bar_depth"`
+	InfoShare     float64 `toml:"info_share"`
+	PrintGap      float64 `toml:"print_gap" layout:"zero"`
+	BarGap        float64 `toml:"bar_gap" layout:"zero"`
+	BarHeight     float64 `toml:"bar_height"`
+	BarLabelGap   float64 `toml:"bar_label_gap" layout:"zero"`
+	BarBlock      float64 `toml:"bar_block"`
+	BarLine       float64 `toml:"bar_line"`
+	CropMarks     Colour  `toml:"crop_marks"`
+	FoldLine      float64 `toml:"fold_line"`
+	FoldDash      float64 `toml:"fold_dash"`
+	FoldGap       float64 `toml:"fold_gap"`
+}
+
+// Tables is what every engine table of the kit shares, whatever its fonts: its rules.
+type Tables struct {
+	HeadLine float64 `toml:"head_line"`
+	RowLine  float64 `toml:"row_line"`
 }
 
 // Layout is the whole layout file.
@@ -62,9 +110,16 @@ type Layout struct {
 	Faces    map[string]FaceSource `toml:"faces"` // faces a designer adds
 	Board    Board                 `toml:"-"`     // layout/board.toml
 
+	Palette         Palette   `toml:"palette"`
+	InkSaverPalette Palette   `toml:"palette_ink_saver"`
+	Furniture       Furniture `toml:"furniture"`
+	Tables          Tables    `toml:"tables"`
+
 	ManorCards     ManorCards     `toml:"-"` // layout/manor-cards.toml
 	CounterLayout  CounterLayout  `toml:"-"` // layout/counters.toml
 	Markers        Markers        `toml:"-"` // layout/markers.toml
+	OrderSheet     OrderSheet     `toml:"-"` // layout/order-sheet.toml
+	Tracks         Tracks         `toml:"-"` // layout/tracks.toml
 	Rulebook       Rulebook       `toml:"-"` // layout/rulebook.toml
 	QuickReference QuickReference `toml:"-"` // layout/quick-reference.toml
 
@@ -80,13 +135,17 @@ func Load(fsys fs.FS) (*Layout, error) {
 		return nil, err
 	}
 	l := Layout{kit: f}
-	if _, err := f.decode(&l); err != nil {
+	md, err := f.decode(&l)
+	if err != nil {
 		return nil, err
 	}
 	if err := l.validate(f); err != nil {
 		return &l, err
 	}
 	if err := l.registerFaces(fsys, f); err != nil {
+		return &l, err
+	}
+	if err := l.checkKitParts(f, md); err != nil {
 		return &l, err
 	}
 	board, err := readFile(fsys, "board.toml", BoardFile)
@@ -102,7 +161,7 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.loadParts(fsys); err != nil {
 		return &l, err
 	}
-	for _, check := range []func() error{l.checkCards, l.checkCounters, l.checkBook} {
+	for _, check := range []func() error{l.checkCards, l.checkCounters, l.checkOrderSheet, l.checkTracks, l.checkBook} {
 		if err := check(); err != nil {
 			return &l, err
 		}
@@ -110,9 +169,29 @@ func Load(fsys fs.FS) (*Layout, error) {
 	return &l, nil
 }
 
+// checkKitParts checks the tables of kit.toml that are read like a component's file
+// (the palettes, the furniture, the tables' rules) as strictly, and keeps kit.toml's
+// lines so that a drawing's error can name its key.
+func (l *Layout) checkKitParts(f *file, md toml.MetaData) error {
+	c := partCheck{file: f, layout: l, defined: func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) }}
+	for _, t := range []struct {
+		key string
+		v   any
+	}{{"palette", &l.Palette}, {"palette_ink_saver", &l.InkSaverPalette}, {"furniture", &l.Furniture}, {"tables", &l.Tables}} {
+		key, v := t.key, t.v
+		if !c.defined(key) {
+			return f.errorf(key, "missing: kit.toml needs its [%s] table (see the comments of the built-in file)", key)
+		}
+		if err := c.fields(reflect.ValueOf(v).Elem(), key); err != nil {
+			return err
+		}
+	}
+	l.parts = map[string]*Part{KitPart: {file: f}}
+	return nil
+}
+
 // loadParts reads the components' own layout files, each into its field of l.
 func (l *Layout) loadParts(fsys fs.FS) error {
-	l.parts = map[string]*Part{}
 	for _, p := range []struct {
 		component string
 		into      any
@@ -120,6 +199,8 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		{"manor-cards", &l.ManorCards},
 		{"counters", &l.CounterLayout},
 		{"markers", &l.Markers},
+		{"order-sheet", &l.OrderSheet},
+		{"tracks", &l.Tracks},
 		{"rulebook", &l.Rulebook},
 		{"quick-reference", &l.QuickReference},
 	} {
@@ -131,6 +212,9 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 	}
 	return nil
 }
+
+// KitPart names kit.toml among the parts, for the errors of what it sets (the furniture).
+const KitPart = "kit"
 
 // Part is a component's layout file, to name the key behind a drawing's error; nil
 // (whose Source names only the key) for a component without one.
@@ -149,7 +233,7 @@ func (l *Layout) validate(f *file) error {
 		{"print.bleed", l.Print.Bleed}, {"print.safe", l.Print.Safe}, {"print.printer_margin", l.Print.PrinterMargin},
 		{"print.crop_mark", l.Print.CropMark}, {"print.crop_width", l.Print.CropWidth}, {"print.scale_bar", l.Print.ScaleBar},
 		{"print.min_font", l.Print.MinFont}, {"cards.width", l.Cards.Width}, {"cards.height", l.Cards.Height},
-		{"counters.size", l.Counters.Size}, {"sheets.margin", l.Sheets.Margin},
+		{"counters.size", l.Counters.Size}, {"sheets.margin", l.Sheets.Margin}, {"sheets.furniture", l.Sheets.Furniture},
 		{"cards.columns", float64(l.Cards.Columns)}, {"cards.rows", float64(l.Cards.Rows)},
 		{"counters.columns", float64(l.Counters.Columns)}, {"counters.rows", float64(l.Counters.Rows)},
 	}
@@ -157,6 +241,9 @@ func (l *Layout) validate(f *file) error {
 		if !(c.v > 0) {
 			return f.errorf(c.key, "expected a positive number, got %v", c.v)
 		}
+	}
+	if !(l.Sheets.FurnitureGap >= 0) {
+		return f.errorf("sheets.furniture_gap", "expected a number from 0 up, got %v", l.Sheets.FurnitureGap)
 	}
 	if len(l.Paper) == 0 {
 		return fmt.Errorf("%s: expected at least one [paper.NAME] table", File)

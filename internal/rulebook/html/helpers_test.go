@@ -149,7 +149,7 @@ func figures(t testing.TB, b *rulebook.Book) Option {
 
 // figureCtx is the drawing context of the book's language.
 func figureCtx(t testing.TB, b *rulebook.Book) *component.Ctx {
-	return &component.Ctx{E: b.Engine, D: b.Engine.D, L: b.L, Layout: testkit.Layout(t), Style: component.Standard}
+	return &component.Ctx{E: b.Engine, D: b.Engine.D, L: b.L, Layout: testkit.Layout(t), Style: component.NewStyle(testkit.Layout(t), false)}
 }
 
 // node is an element of the page, parsed.

@@ -32,7 +32,8 @@ func Constants(file string) ([]string, error) {
 				at(n, n.Value)
 			}
 		case *ast.CompositeLit:
-			if sel, ok := n.Type.(*ast.SelectorExpr); ok && (sel.Sel.Name == "Font" || sel.Sel.Name == "Color") {
+			// A zero value (draw.Color{}, "no colour") is not a layout value.
+			if sel, ok := n.Type.(*ast.SelectorExpr); ok && len(n.Elts) > 0 && (sel.Sel.Name == "Font" || sel.Sel.Name == "Color") {
 				at(n, "draw."+sel.Sel.Name+"{…}")
 			}
 		case *ast.CallExpr:
