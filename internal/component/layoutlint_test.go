@@ -28,7 +28,6 @@ var drawingsNotLayouts = map[string]string{
 }
 
 var notYetData = map[string]string{
-	"board.go": "", "board_geom.go": "", "board_labels.go": "", "board_panels.go": "", "board_tiles.go": "",
 	"figure.go": "", "figure_play.go": "", "figure_choke.go": "", "figure_movement.go": "", "furniture.go": "", "ordersheet.go": "",
 	"page.go": "", "sheets.go": "", "table.go": "", "tracks.go": "", "component.go": "",
 }

@@ -60,7 +60,7 @@ type Layout struct {
 	Counters Counters              `toml:"counters"`
 	Sheets   Sheets                `toml:"sheets"`
 	Faces    map[string]FaceSource `toml:"faces"` // faces a designer adds
-	Board    Board                 `toml:"-"`     // layout/board.toml
+	Board    Board                 `toml:"-"`     // layout/board.toml, a part like the others
 
 	ManorCards    ManorCards    `toml:"-"` // layout/manor-cards.toml
 	CounterLayout CounterLayout `toml:"-"` // layout/counters.toml
@@ -87,17 +87,10 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.registerFaces(fsys, f); err != nil {
 		return &l, err
 	}
-	board, err := readFile(fsys, "board.toml", BoardFile)
-	if err != nil {
-		return &l, err
-	}
-	if l.Board, err = loadBoard(board); err != nil {
-		return &l, err
-	}
-	if err := l.checkBoard(board); err != nil {
-		return &l, err
-	}
 	if err := l.loadParts(fsys); err != nil {
+		return &l, err
+	}
+	if err := l.checkBoard(); err != nil {
 		return &l, err
 	}
 	if err := l.checkCards(); err != nil {
@@ -113,6 +106,7 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		component string
 		into      any
 	}{
+		{"board", &l.Board},
 		{"manor-cards", &l.ManorCards},
 		{"counters", &l.CounterLayout},
 		{"markers", &l.Markers},
