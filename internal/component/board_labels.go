@@ -33,13 +33,13 @@ func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 	for i := range b.v.Manors {
 		ml := &b.v.Manors[i]
 		card := b.x.D.Manor(ml.ID)
-		l := boardLabel{manor: ml, ref: b.v.Grid.Ref(ml.Centre), small: draw.Font{Face: draw.Sans, Size: fo.Reference}}
+		l := boardLabel{manor: ml, ref: b.v.Grid.Ref(ml.Centre), small: fo.Reference.Draw()}
 		l.name = ml.ID
 		if card != nil {
 			l.name = card.Name
 			l.letter = card.Parish
 		}
-		f, err := textfit.Line(b.x.Where(boardComponent, ml.ID+" name"), draw.Font{Face: draw.Caps, Size: fo.Manor}, b.min, l.name, fo.NameWidth)
+		f, err := textfit.Line(b.x.fit(boardComponent, ml.ID+" name", "fonts.manor"), fo.Manor.Draw(), fo.Manor.Min, l.name, fo.NameWidth)
 		if err != nil {
 			return nil, err
 		}
@@ -55,7 +55,7 @@ func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 	}
 	for _, h := range b.v.Houses {
 		name := b.x.L.T("house."+h.ID, nil)
-		f, err := textfit.Line(b.x.Where(boardComponent, h.ID+" name"), draw.Font{Face: draw.Caps, Size: fo.House}, b.min, name, fo.HouseWidth)
+		f, err := textfit.Line(b.x.fit(boardComponent, h.ID+" name", "fonts.house"), fo.House.Draw(), fo.House.Min, name, fo.HouseWidth)
 		if err != nil {
 			return nil, err
 		}
@@ -193,9 +193,9 @@ func (b *boardDraw) label(l boardLabel) error {
 		c.SetFill(b.pal.plate)
 		c.Fill(draw.Circle(cx, cy, d/2))
 		c.Stroke(draw.Circle(cx, cy, d/2))
-		lf := draw.Font{Face: draw.SansBold, Size: b.lb.Fonts.Letter}
+		lf := b.lb.Fonts.Letter.Draw()
 		c.SetFill(b.pal.ink)
-		c.Text(lf, cx, cy+draw.Ascent(lf)*0.36, draw.Center, l.letter)
+		c.Text(lf, cx, middleBaseline(lf, cy), draw.Center, l.letter)
 		x += d
 	}
 	c.SetFill(l.ink)

@@ -136,7 +136,7 @@ func (b *boardDraw) sitePanel(occ *occupancy, w, h float64) (draw.Point, bool) {
 			cost := sat.cost(impose.Rect{X: x, Y: y, W: w, H: h})
 			dx := min(x-in.X, in.X+in.W-x-w)
 			dy := min(y-in.Y, in.Y+in.H-y-h)
-			cost += (dx + dy) * 0.01
+			cost += (dx + dy) * b.lb.Legend.CornerPull
 			if cost < bestCost {
 				best, bestCost, found = draw.Point{X: x, Y: y}, cost, true
 			}
@@ -156,7 +156,7 @@ func newSummed(o *occupancy) *summed {
 	n := o.cols + 1
 	s := make([]float64, n*(o.rows+1))
 	for j := 0; j < o.rows; j++ {
-		row := 0.0
+		var row float64
 		for i := 0; i < o.cols; i++ {
 			row += float64(o.w[j*o.cols+i])
 			s[(j+1)*n+i+1] = s[j*n+i+1] + row
@@ -220,7 +220,7 @@ func (b *boardDraw) legend() ([]panel, error) {
 			b.scaled(m.House, func() { err = b.house(draw.Point{}) })(x, y, w, h)
 			return err
 		}},
-		{item: "entry", text: L.T("board.entry", nil), swatch: b.scaled(m.Entry*1.2, func() {
+		{item: "entry", text: L.T("board.entry", nil), swatch: b.scaled(m.Entry*shieldFoot, func() {
 			b.drawShield(draw.Point{}, m.Entry)
 		})},
 	}
@@ -236,20 +236,20 @@ func (b *boardDraw) legend() ([]panel, error) {
 		parishes = append(parishes, legendItem{item: "parish " + p.Letter, text: p.Letter + "  " + L.T("parish."+p.Letter, nil), ground: &col})
 	}
 	pad, row, colW := m.LegendPad, m.LegendRow, m.LegendColumn
-	lf := draw.Font{Face: draw.Sans, Size: fo.Legend}
+	lf := fo.Legend.Draw()
 	var out []panel
 	for k, col := range [][]legendItem{items, parishes} {
 		title := L.T("board.legend", nil)
 		if k == 1 {
 			title = L.T("term.parish", nil)
 		}
-		tf, err := textfit.Line(b.x.Where(boardComponent, "legend title"), draw.Font{Face: draw.Caps, Size: fo.LegendTitle}, b.min, title, colW)
+		tf, err := textfit.Line(b.x.fit(boardComponent, "legend title", "fonts.legend_title"), fo.LegendTitle.Draw(), fo.LegendTitle.Min, title, colW)
 		if err != nil {
 			return nil, err
 		}
 		fonts := map[string]draw.Font{}
 		for _, it := range col {
-			f, err := textfit.Line(b.x.Where(boardComponent, "legend "+it.item), lf, b.min, it.text, colW-m.LegendSwatch-pad/2)
+			f, err := textfit.Line(b.x.fit(boardComponent, "legend "+it.item, "fonts.legend"), lf, fo.Legend.Min, it.text, colW-m.LegendSwatch-pad/2)
 			if err != nil {
 				return nil, err
 			}
@@ -265,7 +265,7 @@ func (b *boardDraw) legend() ([]panel, error) {
 			cx := x + pad
 			for i, it := range col {
 				ry := top + float64(i)*row
-				sw, sh := m.LegendSwatch, row*0.78
+				sw, sh := m.LegendSwatch, row*b.lb.Legend.SwatchHeight
 				sy := ry + (row-sh)/2
 				if it.ground != nil {
 					b.c.SetFill(*it.ground)
@@ -278,7 +278,7 @@ func (b *boardDraw) legend() ([]panel, error) {
 				}
 				f := fonts[it.item]
 				b.c.SetFill(b.pal.ink)
-				b.c.Text(f, cx+sw+pad/2, ry+row/2+draw.Ascent(f)*0.36, draw.Left, it.text)
+				b.c.Text(f, cx+sw+pad/2, middleBaseline(f, ry+row/2), draw.Left, it.text)
 			}
 			return nil
 		}})
@@ -301,20 +301,7 @@ func (b *boardDraw) scaled(r float64, symbol func()) func(x, y, w, h float64) er
 // unitItem is the legend line of a kind of land unit: a patch of it with its icon.
 func (b *boardDraw) unitItem(kind string) legendItem {
 	return legendItem{item: kind, text: b.x.L.T(landTerm[kind], nil), swatch: func(x, y, w, h float64) error {
-		poly := []draw.Point{{X: x, Y: y}, {X: x + w, Y: y}, {X: x + w, Y: y + h}, {X: x, Y: y + h}}
-		m := b.lb.Marks
-		ug := newUnit(poly, kind, m.Furrow, b.lb.Lines.Pattern)
-		switch kind {
-		case gamedata.UnitPasture:
-			ug.marks = []draw.Point{{X: x + w*0.2, Y: y + h*0.7}, {X: x + w*0.8, Y: y + h*0.4}}
-		case gamedata.UnitForest:
-			ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.75}}
-		case gamedata.UnitRiverBank:
-			ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.55}}
-		}
-		b.unit(kind, &ug)
-		s := h * 0.9
-		return iconsDraw(b.c, landIcon[kind], x+w-s-h*0.05, y+h*0.05, s, b.pal.ink, b.unitFill(kind))
+		return b.unitSwatch(kind, x, y, w, h)
 	}}
 }
 
@@ -329,7 +316,7 @@ func (b *boardDraw) onRoad(kind string, r float64) func(x, y, w, h float64) erro
 		l := b.lb.Lines
 		k := h / 2 / max(r, l.Road*2)
 		if kind != "" {
-			k = h / 2 / (l.Road + 2*l.RoadEdge + 3.2)
+			k = h / 2 / chokeSwatchReach(l)
 		}
 		b.c.Push()
 		b.c.Translate(x+w/2, y+h/2)
@@ -345,45 +332,6 @@ func (b *boardDraw) onRoad(kind string, r float64) func(x, y, w, h float64) erro
 		b.c.Pop()
 		return nil
 	}
-}
-
-func (b *boardDraw) riverSwatch(x, y, w, h float64) error {
-	var p draw.Path
-	p.MoveTo(x, y+h*0.6)
-	p.CubicTo(x+w*0.35, y+h*0.1, x+w*0.65, y+h*0.9, x+w, y+h*0.4)
-	b.c.SetStroke(b.pal.waterEdge)
-	b.c.SetLineWidth(h*0.45 + 2*b.lb.Lines.RiverEdge*0.5)
-	b.c.Stroke(p)
-	b.c.SetStroke(b.pal.water)
-	b.c.SetLineWidth(h * 0.45)
-	b.c.Stroke(p)
-	return nil
-}
-
-func (b *boardDraw) highSwatch(x, y, w, h float64) error {
-	b.c.SetFill(b.pal.high)
-	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
-	var hp draw.Path
-	for hx := x + 0.8; hx < x+w-0.5; hx += b.lb.Marks.Hachure {
-		hp.MoveTo(hx, y)
-		hp.LineTo(hx, y+h*0.3)
-	}
-	b.c.SetStroke(b.pal.highInk)
-	b.c.SetLineWidth(b.lb.Lines.Pattern)
-	b.c.Stroke(hp)
-	b.c.Push()
-	b.c.Translate(x+w/2, y+h*0.95)
-	b.c.Scale(w * 0.7 / b.lb.Marks.Hill)
-	b.place(hillKey(0), draw.Point{}, b.hill(0))
-	b.c.Pop()
-	return nil
-}
-
-func (b *boardDraw) woodSwatch(x, y, w, h float64) error {
-	b.c.SetFill(b.pal.forest)
-	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
-	b.trees([]draw.Point{{X: x + w*0.3, Y: y + h*0.8}, {X: x + w*0.7, Y: y + h*0.75}}, b.pal.forest)
-	return nil
 }
 
 func (b *boardDraw) boundarySwatch(x, y, w, h float64) error {
@@ -417,19 +365,19 @@ func (b *boardDraw) cartouche() (panel, error) {
 	barW := float64(miles) * b.v.Mile
 	w := max(m.Cartouche, barW+2*pad+2*m.LegendSwatch)
 	title, sub := L.T("card.back-title", nil), L.T("board.subtitle", nil)
-	tf, err := textfit.Line(b.x.Where(boardComponent, "title"), draw.Font{Face: draw.Caps, Size: fo.Title}, b.min, title, w-2*pad)
+	tf, err := textfit.Line(b.x.fit(boardComponent, "title", "fonts.title"), fo.Title.Draw(), fo.Title.Min, title, w-2*pad)
 	if err != nil {
 		return panel{}, err
 	}
-	sf, err := textfit.Line(b.x.Where(boardComponent, "subtitle"), draw.Font{Face: draw.SerifItalic, Size: fo.Subtitle}, b.min, sub, w-2*pad)
+	sf, err := textfit.Line(b.x.fit(boardComponent, "subtitle", "fonts.subtitle"), fo.Subtitle.Draw(), fo.Subtitle.Min, sub, w-2*pad)
 	if err != nil {
 		return panel{}, err
 	}
 	north := L.T("board.north", nil)
-	nf := draw.Font{Face: draw.Caps, Size: fo.Compass}
-	scaleF := draw.Font{Face: draw.Sans, Size: fo.Scale}
+	nf := fo.Compass.Draw()
+	scaleF := fo.Scale.Draw()
 	caption := L.T("board.scale", nil)
-	cf, err := textfit.Line(b.x.Where(boardComponent, "scale"), scaleF, b.min, caption, w-2*pad)
+	cf, err := textfit.Line(b.x.fit(boardComponent, "scale", "fonts.scale"), scaleF, fo.Scale.Min, caption, w-2*pad)
 	if err != nil {
 		return panel{}, err
 	}
@@ -456,32 +404,6 @@ func (b *boardDraw) cartouche() (panel, error) {
 		sx := rx + rose + pad + (x+w-pad-(rx+rose+pad)-barW)/2
 		return b.scaleBar(sx, top+(max(roseH, scaleH)-scaleH)/2, miles, scaleF, cf, caption)
 	}}, nil
-}
-
-// compass is an eight-pointed compass rose: each point half ink, half light.
-func (b *boardDraw) compass(c0 draw.Point, r float64) {
-	c := b.c
-	for k := 0; k < 8; k++ {
-		a := float64(k)*math.Pi/4 - math.Pi/2
-		l, wd := r, r*0.16
-		if k%2 == 1 {
-			l, wd = r*0.6, r*0.12
-		}
-		tip := add(c0, draw.Point{X: l * math.Cos(a), Y: l * math.Sin(a)})
-		side := func(s float64) draw.Point {
-			return add(c0, draw.Point{X: wd * math.Cos(a+s*math.Pi/2), Y: wd * math.Sin(a+s*math.Pi/2)})
-		}
-		c.SetFill(b.pal.ink)
-		c.Fill(draw.Polygon(c0, tip, side(1)))
-		c.SetFill(b.pal.plate)
-		c.Fill(draw.Polygon(c0, side(-1), tip))
-		c.SetStroke(b.pal.ink)
-		c.SetLineWidth(b.lb.Lines.Pattern)
-		c.Stroke(draw.Polygon(c0, side(-1), tip, side(1)))
-	}
-	c.SetStroke(b.pal.ink)
-	c.SetLineWidth(b.lb.Lines.Symbol)
-	c.Stroke(draw.Circle(c0.X, c0.Y, r*0.72))
 }
 
 // scaleBar is the scale in miles: a bar of alternate blocks a mile long (the valley's

@@ -5,13 +5,18 @@ import (
 	"math"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/icons"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 )
 
-// The board's repeated symbols: trees, grass tufts, waves, hills, milestones, marker
-// places and manor centres. Each is a figure drawn about its origin once per document
-// (draw.Reuser) and placed again by reference, so the board stays small and fast. Their
-// sizes come from layout/board.toml; the shapes are in fractions of those sizes.
+// The board's symbols: trees, grass tufts, waves, hills, milestones, marker places,
+// manor centres, the chokes, the entries' shields, the compass rose, the legend's
+// swatches and the tiles' registration marks. The repeated ones are each a figure drawn
+// about its origin once per document (draw.Reuser) and placed again by reference, so
+// the board stays small and fast. Their sizes come from layout/board.toml; the shapes
+// are in fractions of those sizes (a few details, such as a bridge's wing walls, in mm).
 
 func iconsDraw(c draw.Canvas, name string, x, y, size float64, ink, ground draw.Color) error {
 	return icons.Draw(c, name, x, y, size, ink, ground)
@@ -230,4 +235,221 @@ func manorHouse(c draw.Canvas, s float64, ink, ground draw.Color) {
 	c.SetFill(ground)
 	c.Fill(draw.Rect(s*0.15, s*0.2, s*0.22, s*0.37))
 	c.Fill(draw.Rect(-s*0.76, -s*0.3, s*0.16, s*0.22))
+}
+
+// How far each of the board's figures reaches from its origin: the radius of a circle
+// that holds its ink, and so the half side of a square.
+func treeReach(l *layout.Board) float64 { return 0.75 * l.Marks.Tree }
+func tuftReach(l *layout.Board) float64 { return l.Marks.TuftSpacing/4 + l.Lines.Pattern }
+func waveReach(l *layout.Board) float64 { return l.Marks.WaveSpacing/2 + l.Lines.Pattern }
+func hillReach(l *layout.Board) float64 { return l.Marks.Hill/2 + l.Lines.Pattern*1.4 }
+
+// chokeReach is how far a choke's symbol reaches from its point: the bridge's deck
+// and wing walls, the scarp's chevrons, a forest pass's trees beside the places.
+func (b *boardDraw) chokeReach() float64 {
+	m, l := b.lb.Marks, b.lb.Lines
+	w := l.Road/2 + l.RoadEdge
+	return max(m.Choke+1.6, w+2.4, w+m.Tree*0.55+b.treeReach(), m.Milestone+m.Tree*1.5+l.Symbol*2) + miter(l.Symbol*2)
+}
+
+// chokeAt draws a choke's symbol at p on a road running along d; free is how far along
+// the road either way it shows (the places beyond are drawn over it).
+func (b *boardDraw) chokeAt(kind string, p, d draw.Point, free float64) {
+	m, l := b.lb.Marks, b.lb.Lines
+	n := normal(d)
+	half := m.Choke
+	w := l.Road/2 + l.RoadEdge
+	at := func(along, across float64) draw.Point { return add(p, add(mul(d, along), mul(n, across))) }
+	line := func(pts ...draw.Point) draw.Path { return polyline(pts, false) }
+	switch kind {
+	case gamedata.ChokeBridge:
+		deck := polyline([]draw.Point{at(-half, -w-0.8), at(half, -w-0.8), at(half, w+0.8), at(-half, w+0.8)}, true)
+		b.c.SetFill(b.pal.stone)
+		b.c.Fill(deck)
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(l.Symbol * 2)
+		for _, s := range []float64{-1, 1} {
+			o := w + 0.8
+			b.c.Stroke(line(at(-half-1.6, s*(o+1.6)), at(-half, s*o), at(half, s*o), at(half+1.6, s*(o+1.6))))
+		}
+	case gamedata.ChokeForest:
+		// A dark bar across the road in the bare stretch, and a tree on a light disc on
+		// each side, clear of the places at both ends, so that the pass reads among the
+		// woods' own trees.
+		rt := m.Tree * 0.75
+		ends := b.lb.Marks.Milestone + rt + l.Symbol // a place's reach plus the disc's
+		across := w + m.Tree*0.55
+		if c := free + b.lb.Marks.Milestone; c < ends {
+			across = max(across, math.Sqrt(ends*ends-c*c))
+		}
+		for _, s := range []float64{-1, 1} {
+			q := at(0, s*across)
+			b.c.SetFill(b.pal.plate)
+			b.c.Fill(draw.Circle(q.X, q.Y, rt))
+			b.c.SetStroke(b.pal.forestInk)
+			b.c.SetLineWidth(l.Symbol)
+			b.c.Stroke(draw.Circle(q.X, q.Y, rt))
+			b.place(treeKey(0, b.pal.plate), q, b.tree(0, b.pal.plate))
+		}
+		b.c.SetStroke(b.pal.forestInk)
+		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
+		for _, s := range []float64{-1, 1} {
+			b.c.Stroke(line(at(0, s*(w+1.2)), at(0, s*(across-rt))))
+		}
+		b.c.SetLineWidth(max(l.Symbol, min(l.Symbol*3, free*1.6)))
+		b.c.Stroke(line(at(0, -w-0.4), at(0, w+0.4)))
+	case gamedata.ChokeScarp:
+		b.c.SetStroke(b.pal.ink)
+		b.c.SetLineWidth(l.Symbol * 1.6)
+		for k := -1.0; k <= 1; k++ {
+			o := k * half / 1.8
+			b.c.Stroke(line(at(o-1.4, -w-2.4), at(o+1.4, 0), at(o-1.4, w+2.4)))
+		}
+	}
+}
+
+// An entry's shield, in its half widths r from its centre: its flat top shieldTop r
+// above, its point shieldFoot r below.
+const (
+	shieldTop  = 0.95
+	shieldFoot = 1.2
+)
+
+// shieldAlong is how far a shield reaches along the road into it (in, pointing from the
+// trim inland), in half widths from its centre: towards the trim and towards the land.
+// It reaches 2r when the road comes in from the side; from the top, its flat top faces
+// the trim.
+func shieldAlong(in draw.Point) (toEdge, toLand float64) {
+	switch in.Y {
+	case 1:
+		return shieldTop, shieldFoot
+	case -1:
+		return shieldFoot, shieldTop
+	}
+	return 1, 1
+}
+
+// shield is a heraldic shield about p, r its half width.
+func shield(p draw.Point, r float64) draw.Path {
+	var s draw.Path
+	top := p.Y - r*0.95
+	s.MoveTo(p.X-r, top)
+	s.LineTo(p.X+r, top)
+	s.LineTo(p.X+r, p.Y+r*0.05)
+	s.CubicTo(p.X+r, p.Y+r*0.65, p.X+r*0.45, p.Y+r*0.95, p.X, p.Y+r*1.2)
+	s.CubicTo(p.X-r*0.45, p.Y+r*0.95, p.X-r, p.Y+r*0.65, p.X-r, p.Y+r*0.05)
+	s.Close()
+	return s
+}
+
+// unitSwatch is a patch of a kind of land unit in the legend, with a mark or two of its
+// pattern and its icon.
+func (b *boardDraw) unitSwatch(kind string, x, y, w, h float64) error {
+	poly := []draw.Point{{X: x, Y: y}, {X: x + w, Y: y}, {X: x + w, Y: y + h}, {X: x, Y: y + h}}
+	m := b.lb.Marks
+	ug := newUnit(poly, kind, m.Furrow, b.lb.Lines.Pattern)
+	switch kind {
+	case gamedata.UnitPasture:
+		ug.marks = []draw.Point{{X: x + w*0.2, Y: y + h*0.7}, {X: x + w*0.8, Y: y + h*0.4}}
+	case gamedata.UnitForest:
+		ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.75}}
+	case gamedata.UnitRiverBank:
+		ug.marks = []draw.Point{{X: x + w*0.22, Y: y + h*0.55}}
+	}
+	b.unit(kind, &ug)
+	s := h * 0.9
+	return iconsDraw(b.c, landIcon[kind], x+w-s-h*0.05, y+h*0.05, s, b.pal.ink, b.unitFill(kind))
+}
+
+func (b *boardDraw) riverSwatch(x, y, w, h float64) error {
+	var p draw.Path
+	p.MoveTo(x, y+h*0.6)
+	p.CubicTo(x+w*0.35, y+h*0.1, x+w*0.65, y+h*0.9, x+w, y+h*0.4)
+	b.c.SetStroke(b.pal.waterEdge)
+	b.c.SetLineWidth(h*0.45 + 2*b.lb.Lines.RiverEdge*0.5)
+	b.c.Stroke(p)
+	b.c.SetStroke(b.pal.water)
+	b.c.SetLineWidth(h * 0.45)
+	b.c.Stroke(p)
+	return nil
+}
+
+func (b *boardDraw) highSwatch(x, y, w, h float64) error {
+	b.c.SetFill(b.pal.high)
+	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
+	var hp draw.Path
+	for hx := x + 0.8; hx < x+w-0.5; hx += b.lb.Marks.Hachure {
+		hp.MoveTo(hx, y)
+		hp.LineTo(hx, y+h*0.3)
+	}
+	b.c.SetStroke(b.pal.highInk)
+	b.c.SetLineWidth(b.lb.Lines.Pattern)
+	b.c.Stroke(hp)
+	b.c.Push()
+	b.c.Translate(x+w/2, y+h*0.95)
+	b.c.Scale(w * 0.7 / b.lb.Marks.Hill)
+	b.place(hillKey(0), draw.Point{}, b.hill(0))
+	b.c.Pop()
+	return nil
+}
+
+func (b *boardDraw) woodSwatch(x, y, w, h float64) error {
+	b.c.SetFill(b.pal.forest)
+	b.c.Fill(draw.RoundRect(x, y, w, h, h/3))
+	b.trees([]draw.Point{{X: x + w*0.3, Y: y + h*0.8}, {X: x + w*0.7, Y: y + h*0.75}}, b.pal.forest)
+	return nil
+}
+
+// compass is an eight-pointed compass rose: each point half ink, half light.
+func (b *boardDraw) compass(c0 draw.Point, r float64) {
+	c := b.c
+	for k := 0; k < 8; k++ {
+		a := float64(k)*math.Pi/4 - math.Pi/2
+		l, wd := r, r*0.16
+		if k%2 == 1 {
+			l, wd = r*0.6, r*0.12
+		}
+		tip := add(c0, draw.Point{X: l * math.Cos(a), Y: l * math.Sin(a)})
+		side := func(s float64) draw.Point {
+			return add(c0, draw.Point{X: wd * math.Cos(a+s*math.Pi/2), Y: wd * math.Sin(a+s*math.Pi/2)})
+		}
+		c.SetFill(b.pal.ink)
+		c.Fill(draw.Polygon(c0, tip, side(1)))
+		c.SetFill(b.pal.plate)
+		c.Fill(draw.Polygon(c0, side(-1), tip))
+		c.SetStroke(b.pal.ink)
+		c.SetLineWidth(b.lb.Lines.Pattern)
+		c.Stroke(draw.Polygon(c0, side(-1), tip, side(1)))
+	}
+	c.SetStroke(b.pal.ink)
+	c.SetLineWidth(b.lb.Lines.Symbol)
+	c.Stroke(draw.Circle(c0.X, c0.Y, r*0.72))
+}
+
+// chokeSwatchReach is the half height a choke's legend swatch shows about its road: the
+// road and room for the symbol's wings beside it.
+func chokeSwatchReach(l layout.BoardLines) float64 { return l.Road + 2*l.RoadEdge + 3.2 }
+
+// registration draws a registration mark (a hairline cross and a thin ring, on no
+// ground of its own, so that what stays in sight after gluing is barely seen) at
+// (mx, my), clipped to the printed area.
+// Each line of it lies on a narrow white casing, w either side, so that the map's own
+// lines beside it never join it.
+func registration(c draw.Canvas, mx, my, r, w float64, printed impose.Rect) {
+	c.Push()
+	c.Clip(draw.Rect(printed.X, printed.Y, printed.W, printed.H))
+	var cross draw.Path
+	cross.Append(draw.Line(mx-r, my, mx+r, my))
+	cross.Append(draw.Line(mx, my-r, mx, my+r))
+	c.SetStroke(draw.White)
+	c.SetLineWidth(3 * w)
+	c.Stroke(draw.Circle(mx, my, r*0.6))
+	c.Stroke(cross)
+	var p draw.Path
+	p.Append(draw.Circle(mx, my, r*0.6))
+	p.Append(cross)
+	c.SetStroke(draw.Black)
+	c.SetLineWidth(w)
+	c.Stroke(p)
+	c.Pop()
 }

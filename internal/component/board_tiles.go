@@ -182,7 +182,7 @@ func slideMarks(marks []float64, a, b float64, blocked [][2]float64, r float64) 
 			}
 			free := true
 			for _, s := range bl {
-				if q > s[0]+1e-9 && q < s[1]-1e-9 {
+				if q > s[0]+nearlyZero && q < s[1]-nearlyZero {
 					free = false
 					break
 				}
@@ -338,30 +338,6 @@ func (x *Ctx) tileFurniture(c draw.Canvas, strip impose.Rect, t BoardTile, label
 	return x.barAndPrint(c, strip)
 }
 
-// registration draws a registration mark (a hairline cross and a thin ring, on no
-// ground of its own, so that what stays in sight after gluing is barely seen) at
-// (mx, my), clipped to the printed area.
-// Each line of it lies on a narrow white casing, w either side, so that the map's own
-// lines beside it never join it.
-func registration(c draw.Canvas, mx, my, r, w float64, printed impose.Rect) {
-	c.Push()
-	c.Clip(draw.Rect(printed.X, printed.Y, printed.W, printed.H))
-	var cross draw.Path
-	cross.Append(draw.Line(mx-r, my, mx+r, my))
-	cross.Append(draw.Line(mx, my-r, mx, my+r))
-	c.SetStroke(draw.White)
-	c.SetLineWidth(3 * w)
-	c.Stroke(draw.Circle(mx, my, r*0.6))
-	c.Stroke(cross)
-	var p draw.Path
-	p.Append(draw.Circle(mx, my, r*0.6))
-	p.Append(cross)
-	c.SetStroke(draw.Black)
-	c.SetLineWidth(w)
-	c.Stroke(p)
-	c.Pop()
-}
-
 // glueStrips hatches a tile's glue strips lightly and names the tile that goes over each.
 // The first strip (the lower one, or else the right one) also names the tile itself on a
 // second line, so that a cut tile still says which it is until it is glued; a tile with
@@ -438,14 +414,14 @@ func (x *Ctx) glueStrips(c draw.Canvas, tl BoardTiling, t BoardTile) error {
 	k := math.Round((t.Core.X + t.Core.W/2 - g.X) / sq)
 	k = max(math.Ceil((t.Core.X-g.X)/sq), min(k, math.Floor((t.Core.X+t.Core.W-g.X)/sq)))
 	cx := g.X + k*sq
-	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
-	f, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d name", t.N)), f, x.Layout.Print.MinFont, own, sq*0.75)
+	ft := x.Layout.Board.Fonts.Tile
+	f, err := textfit.Line(x.fit(boardTilesComponent, fmt.Sprintf("tile %d name", t.N), "fonts.tile"), ft.Draw(), ft.Min, own, sq*x.Layout.Board.Tiles.NameWidth)
 	if err != nil {
 		return err
 	}
 	cy := (g.Y + g.H + v.Height) / 2
 	c.SetFill(x.Style.Ink)
-	c.Text(f, cx+o.X, cy+o.Y+draw.Ascent(f)*0.36, draw.Center, own)
+	c.Text(f, cx+o.X, middleBaseline(f, cy+o.Y), draw.Center, own)
 	return nil
 }
 
@@ -467,18 +443,21 @@ func freeStretch(a, b float64, at []float64, clear float64) (lo, hi float64) {
 // stripLines writes lines one under the other, each on one line and shrunk to fit room
 // (the same size for all), on a white ground, centred where place puts the origin.
 func (x *Ctx) stripLines(c draw.Canvas, t BoardTile, lines []string, room, depth float64, place func()) error {
-	f := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Tile}
-	unitH := draw.Ascent(draw.Font{Face: f.Face, Size: 1}) + draw.Descent(draw.Font{Face: f.Face, Size: 1})
-	gap := 0.6
-	f.Size = max(x.Layout.Print.MinFont, min(f.Size, (depth-2-gap*float64(len(lines)-1))/float64(len(lines))/unitH))
+	bt, ft := x.Layout.Board.Tiles, x.Layout.Board.Fonts.Tile
+	f := ft.Draw()
+	unit := f
+	unit.Size = 1
+	unitH := draw.Ascent(unit) + draw.Descent(unit)
+	gap := bt.NoteGap
+	f.Size = max(ft.Min, min(f.Size, (depth-2-gap*float64(len(lines)-1))/float64(len(lines))/unitH))
 	for i, s := range lines {
-		nf, err := textfit.Line(x.Where(boardTilesComponent, fmt.Sprintf("tile %d glue %d", t.N, i+1)), f, x.Layout.Print.MinFont, s, room)
+		nf, err := textfit.Line(x.fit(boardTilesComponent, fmt.Sprintf("tile %d glue %d", t.N, i+1), "fonts.tile"), f, ft.Min, s, room)
 		if err != nil {
 			return err
 		}
 		f = nf
 	}
-	tw := 0.0
+	var tw float64
 	for _, s := range lines {
 		tw = max(tw, draw.Width(f, s))
 	}
@@ -487,7 +466,7 @@ func (x *Ctx) stripLines(c draw.Canvas, t BoardTile, lines []string, room, depth
 	c.Push()
 	place()
 	c.SetFill(draw.White)
-	c.Fill(draw.RoundRect(-tw/2-1, -total/2-0.6, tw+2, total+1.2, 1))
+	c.Fill(draw.RoundRect(-tw/2-bt.NoteSide, -total/2-bt.NotePad, tw+2*bt.NoteSide, total+2*bt.NotePad, bt.NoteSide))
 	c.SetFill(x.Style.Ink)
 	for i, s := range lines {
 		c.Text(f, 0, -total/2+float64(i)*(th+gap)+draw.Ascent(f), draw.Center, s)
@@ -508,7 +487,8 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 	c.SetFill(draw.White)
 	c.Fill(draw.Rect(0, 0, pw, ph))
 	area, _ := x.pageArea(c)
-	ft, err := textfit.Line(x.Where(boardTilesComponent, "title"), draw.Font{Face: draw.Caps, Size: 20}, x.Layout.Print.MinFont, title, area.W)
+	af := x.Layout.Board.Fonts.Assembly
+	ft, err := textfit.Line(x.fit(boardTilesComponent, "title", "fonts.assembly"), af.Draw(), af.Min, title, area.W)
 	if err != nil {
 		return err
 	}
@@ -526,14 +506,14 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 		return err
 	}
 	c.Pop()
-	fd := draw.Font{Face: draw.SansBold, Size: x.Layout.Board.Fonts.Diagram}
+	fd := x.Layout.Board.Fonts.Diagram.Draw()
 	for _, t := range tl.Tiles {
 		r := impose.Rect{X: x0 + t.Core.X*k, Y: y + t.Core.Y*k, W: t.Core.W * k, H: t.Core.H * k}
 		c.SetStroke(x.Style.Accent)
-		c.SetLineWidth(x.Layout.Board.Lines.Symbol * 1.5)
+		c.SetLineWidth(x.Layout.Board.Lines.Symbol * bt.DiagramLine)
 		c.Stroke(draw.Rect(r.X, r.Y, r.W, r.H))
 		n := x.L.Num(t.N)
-		rr := max(draw.Width(fd, n), draw.Ascent(fd)) * 0.75
+		rr := max(draw.Width(fd, n), draw.Ascent(fd)) * bt.DiagramRing
 		cx, cy := r.X+r.W/2, r.Y+r.H/2
 		c.SetFill(draw.White)
 		c.Fill(draw.Circle(cx, cy, rr))
@@ -541,13 +521,12 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 		c.SetLineWidth(x.Layout.Board.Lines.Symbol)
 		c.Stroke(draw.Circle(cx, cy, rr))
 		c.SetFill(x.Style.Ink)
-		c.Text(fd, cx, cy+draw.Ascent(fd)*0.36, draw.Center, n)
+		c.Text(fd, cx, middleBaseline(fd, cy), draw.Center, n)
 	}
 	y += dh + 6
 	how := x.L.Tx("board.howto", map[string]any{"n": len(tl.Tiles), "mm": int(bt.Overlap)})
-	// The body type the kit's fonts used to give, until the tiles' page has its own file.
-	body := layout.Font{Face: string(draw.Serif), Size: 9, Min: x.Layout.Print.MinFont}
-	hh, err := x.paragraph(c, x.Where(boardTilesComponent, "how-to"), how, body, 1.25, area.X, y, area.W, area.Y+area.H-y)
+	bf := x.Layout.Board.Fonts
+	hh, err := x.paragraph(c, x.fit(boardTilesComponent, "how-to", "fonts.howto"), how, bf.HowTo, bf.HowToLead, area.X, y, area.W, area.Y+area.H-y)
 	if err != nil {
 		return err
 	}

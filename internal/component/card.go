@@ -27,9 +27,17 @@ func (x *Ctx) cardLayout() (*layout.ManorCards, layout.CardColours) {
 // and room, so that an overflow says what to change.
 func (x *Ctx) fit(component, item, key string) textfit.Where {
 	w := x.Where(component, item)
-	w.Source = x.Layout.Part(component).Source(key).String()
+	part := component
+	if p, ok := layoutOf[component]; ok {
+		part = p
+	}
+	w.Source = x.Layout.Part(part).Source(key).String()
 	return w
 }
+
+// layoutOf names the layout file of a component drawn from another's: the board's tiles
+// are the board, cut up (layout/board.toml [tiles]).
+var layoutOf = map[string]string{boardTilesComponent: boardComponent}
 
 // CardFront draws the front of a manor card.
 func (x *Ctx) CardFront(c draw.Canvas, m *gamedata.Manor) error {

@@ -1,10 +1,6 @@
 package layout
 
-import (
-	"reflect"
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // BoardFile is the board's layout file as users see it.
 const BoardFile = "layout/board.toml"
@@ -16,6 +12,8 @@ type Board struct {
 	Frame    BoardFrame   `toml:"frame"`
 	Fonts    BoardFonts   `toml:"fonts"`
 	Marks    BoardMarks   `toml:"marks"`
+	Scatter  BoardScatter `toml:"scatter"`
+	Legend   BoardLegend  `toml:"legend"`
 	Lines    BoardLines   `toml:"lines"`
 	Tiles    BoardTiles   `toml:"tiles"`
 	Colours  BoardColours `toml:"colours"`
@@ -39,26 +37,31 @@ type BoardFrame struct {
 	Tick      float64 `toml:"tick"`
 	GridLine  float64 `toml:"grid_line"`
 	GridDash  float64 `toml:"grid_dash"`
+	EntryRoom float64 `toml:"entry_room"`
 }
 
-// BoardFonts are the board's type sizes and the widths names are fitted to.
+// BoardFonts are the board's fonts, each with the smallest size it may shrink to, and
+// the widths names are fitted to.
 type BoardFonts struct {
-	Manor       float64 `toml:"manor"`
+	Manor       Font    `toml:"manor"`
 	NameWidth   float64 `toml:"name_width"`
-	Reference   float64 `toml:"reference"`
-	Letter      float64 `toml:"letter"`
-	House       float64 `toml:"house"`
+	Reference   Font    `toml:"reference"`
+	Letter      Font    `toml:"letter"`
+	House       Font    `toml:"house"`
 	HouseWidth  float64 `toml:"house_width"`
-	Grid        float64 `toml:"grid"`
-	Entry       float64 `toml:"entry"`
-	LegendTitle float64 `toml:"legend_title"`
-	Legend      float64 `toml:"legend"`
-	Title       float64 `toml:"title"`
-	Subtitle    float64 `toml:"subtitle"`
-	Compass     float64 `toml:"compass"`
-	Scale       float64 `toml:"scale"`
-	Tile        float64 `toml:"tile"`
-	Diagram     float64 `toml:"diagram"`
+	Grid        Font    `toml:"grid"`
+	Entry       Font    `toml:"entry"`
+	LegendTitle Font    `toml:"legend_title"`
+	Legend      Font    `toml:"legend"`
+	Title       Font    `toml:"title"`
+	Subtitle    Font    `toml:"subtitle"`
+	Compass     Font    `toml:"compass"`
+	Scale       Font    `toml:"scale"`
+	Tile        Font    `toml:"tile"`
+	Diagram     Font    `toml:"diagram"`
+	Assembly    Font    `toml:"assembly"`
+	HowTo       Font    `toml:"howto"`
+	HowToLead   float64 `toml:"howto_leading"`
 }
 
 // BoardMarks are the sizes of the board's places and symbols.
@@ -95,6 +98,27 @@ type BoardMarks struct {
 	PlateReach    float64 `toml:"plate_reach"`
 	EntryGap      float64 `toml:"entry_gap"`
 	PlateMargin   float64 `toml:"plate_margin"`
+	HouseIcon     float64 `toml:"house_icon"`
+}
+
+// BoardScatter is how far the trees, tufts, waves and hills of an area stray from the
+// even rows they are scattered from, and how the hachures of high ground vary: shares
+// of the sizes in [marks], so that they follow them.
+type BoardScatter struct {
+	Tuft         float64 `toml:"tuft" layout:"zero"`
+	Tree         float64 `toml:"tree" layout:"zero"`
+	WaveRows     float64 `toml:"wave_rows"`
+	Wave         float64 `toml:"wave" layout:"zero"`
+	Hill         float64 `toml:"hill" layout:"zero"`
+	SpotClear    float64 `toml:"spot_clear" layout:"zero"`
+	HachureShort float64 `toml:"hachure_short"`
+	HachureVary  float64 `toml:"hachure_vary" layout:"zero"`
+}
+
+// BoardLegend is the legend's and the title's panels, beyond their sizes in [marks].
+type BoardLegend struct {
+	SwatchHeight float64 `toml:"swatch_height"`
+	CornerPull   float64 `toml:"corner_pull" layout:"zero"`
 }
 
 // BoardLines are the board's line widths.
@@ -111,6 +135,8 @@ type BoardLines struct {
 	WaterLine    float64 `toml:"water_line"`
 	Symbol       float64 `toml:"symbol"`
 	Wall         float64 `toml:"wall"`
+	WaterDash    float64 `toml:"water_dash"`
+	WaterGap     float64 `toml:"water_gap"`
 }
 
 // BoardTiles is the board tiled on home paper.
@@ -126,82 +152,47 @@ type BoardTiles struct {
 	DiagramWidth float64 `toml:"diagram_width"`
 	Hatch        float64 `toml:"hatch"`
 	Clear        float64 `toml:"clear"`
+	NameWidth    float64 `toml:"name_width"`
+	NoteGap      float64 `toml:"note_gap" layout:"zero"`
+	NotePad      float64 `toml:"note_pad" layout:"zero"`
+	NoteSide     float64 `toml:"note_side" layout:"zero"`
+	DiagramLine  float64 `toml:"diagram_line"`
+	DiagramRing  float64 `toml:"diagram_ring"`
 }
 
 // BoardColours are the board's colours, #RRGGBB.
 type BoardColours struct {
-	Ground     string `toml:"ground"`
-	Frame      string `toml:"frame"`
-	Ink        string `toml:"ink"`
-	Accent     string `toml:"accent"`
-	Grid       string `toml:"grid"`
-	Plate      string `toml:"plate"`
-	Strip      string `toml:"strip"`
-	StripInk   string `toml:"strip_ink"`
-	Pasture    string `toml:"pasture"`
-	PastureInk string `toml:"pasture_ink"`
-	Forest     string `toml:"forest"`
-	ForestInk  string `toml:"forest_ink"`
-	Bank       string `toml:"bank"`
-	BankInk    string `toml:"bank_ink"`
-	Water      string `toml:"water"`
-	WaterEdge  string `toml:"water_edge"`
-	Road       string `toml:"road"`
-	RoadEdge   string `toml:"road_edge"`
-	Stone      string `toml:"stone"`
-	HighGround string `toml:"high_ground"`
-	HighInk    string `toml:"high_ink"`
-	Grounds    string `toml:"grounds"`
-	Boundary   string `toml:"boundary"`
+	Ground     Colour `toml:"ground"`
+	Frame      Colour `toml:"frame"`
+	Ink        Colour `toml:"ink"`
+	Accent     Colour `toml:"accent"`
+	Grid       Colour `toml:"grid"`
+	Plate      Colour `toml:"plate"`
+	Strip      Colour `toml:"strip"`
+	StripInk   Colour `toml:"strip_ink"`
+	Pasture    Colour `toml:"pasture"`
+	PastureInk Colour `toml:"pasture_ink"`
+	Forest     Colour `toml:"forest"`
+	ForestInk  Colour `toml:"forest_ink"`
+	Bank       Colour `toml:"bank"`
+	BankInk    Colour `toml:"bank_ink"`
+	Water      Colour `toml:"water"`
+	WaterEdge  Colour `toml:"water_edge"`
+	Road       Colour `toml:"road"`
+	RoadEdge   Colour `toml:"road_edge"`
+	Stone      Colour `toml:"stone"`
+	HighGround Colour `toml:"high_ground"`
+	HighInk    Colour `toml:"high_ink"`
+	Grounds    Colour `toml:"grounds"`
+	Boundary   Colour `toml:"boundary"`
 }
 
-// loadBoard reads board.toml from fsys as strictly as kit.toml: every key known, every
-// number positive, every colour #RRGGBB, none left out.
-func loadBoard(f *file) (Board, error) {
-	var b Board
-	md, err := f.decode(&b)
-	if err != nil {
-		return b, err
-	}
-	return b, checkFields(f, reflect.ValueOf(b), "", func(key string) bool { return md.IsDefined(strings.Split(key, ".")...) })
-}
-
+// colourRE is the form of a colour in a layout file.
 var colourRE = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
 
-// checkFields walks a layout struct: each number must be set and positive, each colour
-// set and well formed. key is the dotted TOML key of v.
-func checkFields(file *file, v reflect.Value, key string, defined func(string) bool) error {
-	t := v.Type()
-	for i := range t.NumField() {
-		k := t.Field(i).Tag.Get("toml")
-		if key != "" {
-			k = key + "." + k
-		}
-		f := v.Field(i)
-		switch f.Kind() {
-		case reflect.Struct:
-			if err := checkFields(file, f, k, defined); err != nil {
-				return err
-			}
-			continue
-		case reflect.Float64:
-			if !(f.Float() > 0) {
-				return file.errorf(k, "expected a positive number, got %v", f.Float())
-			}
-		case reflect.String:
-			if !colourRE.MatchString(f.String()) {
-				return file.errorf(k, "expected a colour #RRGGBB, got %q", f.String())
-			}
-		}
-		if !defined(k) {
-			return file.errorf(k, "missing")
-		}
-	}
-	return nil
-}
-
 // checkBoard holds the board to the counters: a counter must fit every place it stands on.
-func (l *Layout) checkBoard(f *file) error {
+func (l *Layout) checkBoard() error {
+	f := l.parts["board"].file
 	m, size := l.Board.Marks, l.Counters.Size
 	for _, r := range []struct {
 		key string

@@ -108,7 +108,7 @@ type Layout struct {
 	Counters Counters              `toml:"counters"`
 	Sheets   Sheets                `toml:"sheets"`
 	Faces    map[string]FaceSource `toml:"faces"` // faces a designer adds
-	Board    Board                 `toml:"-"`     // layout/board.toml
+	Board    Board                 `toml:"-"`     // layout/board.toml, a part like the others
 
 	Palette         Palette   `toml:"palette"`
 	InkSaverPalette Palette   `toml:"palette_ink_saver"`
@@ -148,20 +148,10 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.checkKitParts(f, md); err != nil {
 		return &l, err
 	}
-	board, err := readFile(fsys, "board.toml", BoardFile)
-	if err != nil {
-		return &l, err
-	}
-	if l.Board, err = loadBoard(board); err != nil {
-		return &l, err
-	}
-	if err := l.checkBoard(board); err != nil {
-		return &l, err
-	}
 	if err := l.loadParts(fsys); err != nil {
 		return &l, err
 	}
-	for _, check := range []func() error{l.checkCards, l.checkCounters, l.checkOrderSheet, l.checkTracks, l.checkBook} {
+	for _, check := range []func() error{l.checkBoard, l.checkCards, l.checkCounters, l.checkOrderSheet, l.checkTracks, l.checkBook} {
 		if err := check(); err != nil {
 			return &l, err
 		}
@@ -196,6 +186,7 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		component string
 		into      any
 	}{
+		{"board", &l.Board},
 		{"manor-cards", &l.ManorCards},
 		{"counters", &l.CounterLayout},
 		{"markers", &l.Markers},
