@@ -1,0 +1,69 @@
+package serve
+
+import (
+	"maps"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// loader keeps the inputs of the last good load and reads again only what a change
+// touches: the data, the layout, or the translations. The translation checks, slow and
+// of no use to a drawing, run later with the other checks (checks.go).
+type loader struct {
+	o       build.Options
+	data    *gamedata.Data
+	engine  *rules.Engine
+	layout  *layout.Layout
+	catalog *i18n.Catalog
+	names   map[string]string // the names the catalog was given, from the data
+}
+
+// reload reads what c touches and returns the inputs for the jobs. On an error nothing
+// is kept: the next change retries the whole of what failed.
+func (l *loader) reload(c change) (*build.Inputs, error) {
+	data, engine, lay, cat := l.data, l.engine, l.layout, l.catalog
+	var err error
+	if c.data || data == nil {
+		if data, err = gamedata.Load(l.o.Content); err != nil {
+			return nil, err
+		}
+		engine = rules.New(data)
+	}
+	if c.layout || lay == nil {
+		if lay, err = layout.Load(l.o.Layout); err != nil {
+			return nil, err
+		}
+	}
+	if err := data.CheckRoom(lay.Counters.Size); err != nil {
+		return nil, err
+	}
+	nm := names.Of(data)
+	if c.locales || cat == nil || !maps.Equal(nm, l.names) {
+		if cat, err = loadCatalog(l.o, nm); err != nil {
+			return nil, err
+		}
+	}
+	l.data, l.engine, l.layout, l.catalog, l.names = data, engine, lay, cat, nm
+	return l.inputs(), nil
+}
+
+// loadCatalog reads every language's messages and adds the data's names to them.
+func loadCatalog(o build.Options, nm map[string]string) (*i18n.Catalog, error) {
+	cat, err := i18n.Load(o.Locales)
+	if err != nil {
+		return nil, err
+	}
+	if err := cat.AddNames(nm); err != nil {
+		return nil, err
+	}
+	return cat, nil
+}
+
+func (l *loader) inputs() *build.Inputs {
+	return &build.Inputs{Content: l.o.Content, Data: l.data, Engine: l.engine, Layout: l.layout, Catalog: l.catalog}
+}
