@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"encoding/json"
 	"sync"
 )
@@ -36,10 +37,13 @@ func (h *hub) send(msgs ...message) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, m := range msgs {
-		b, err := json.Marshal(m)
-		if err != nil {
-			continue // a message of two strings always encodes
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false) // the HTML goes as it is: shorter, and quicker to make
+		if err := enc.Encode(m); err != nil {
+			continue // a message of strings always encodes
 		}
+		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 		for ch := range h.subs {
 			select {
 			case ch <- b:

@@ -23,33 +23,35 @@ type loader struct {
 	names   map[string]string // the names the catalog was given, from the data
 }
 
-// reload reads what c touches and returns the inputs for the jobs. On an error nothing
-// is kept: the next change retries the whole of what failed.
-func (l *loader) reload(c change) (*build.Inputs, error) {
+// reload reads what c touches and returns the inputs for the jobs, and the components
+// to draw first (first.go). On an error nothing is kept: the next change retries the
+// whole of what failed.
+func (l *loader) reload(c change) (*build.Inputs, []string, error) {
 	data, engine, lay, cat := l.data, l.engine, l.layout, l.catalog
 	var err error
 	if c.data || data == nil {
 		if data, err = gamedata.Load(l.o.Content); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		engine = rules.New(data)
 	}
 	if c.layout || lay == nil {
 		if lay, err = layout.Load(l.o.Layout); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if err := data.CheckRoom(lay.Counters.Size); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	nm := names.Of(data)
 	if c.locales || cat == nil || !maps.Equal(nm, l.names) {
 		if cat, err = loadCatalog(l.o, nm); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
+	first := append(layoutFirst(l.layout, lay), dataFirst(l.data, data)...)
 	l.data, l.engine, l.layout, l.catalog, l.names = data, engine, lay, cat, nm
-	return l.inputs(), nil
+	return l.inputs(), first, nil
 }
 
 // loadCatalog reads every language's messages and adds the data's names to them.

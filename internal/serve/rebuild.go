@@ -23,6 +23,7 @@ type builder struct {
 	pending []build.Job
 	running map[build.Job]bool
 	took    map[string]time.Duration // per component, its last job's time
+	first   map[string]bool          // the components the last change is first seen on
 	since   time.Time                // when the first change of this round was saved
 	drawn   int                      // jobs drawn this round
 	idle    chan struct{}            // closed when no job is pending or running
@@ -51,8 +52,9 @@ func (b *builder) start(ctx context.Context) {
 	}()
 }
 
-// submit makes jobs stale with new inputs; saved is when the change was saved.
-func (b *builder) submit(in *build.Inputs, jobs []build.Job, saved time.Time) {
+// submit makes jobs stale with new inputs, those of the components first before the
+// others; saved is when the change was saved.
+func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, saved time.Time) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.in = in
@@ -65,8 +67,20 @@ func (b *builder) submit(in *build.Inputs, jobs []build.Job, saved time.Time) {
 			b.pending = append(b.pending, j)
 		}
 	}
-	sort.SliceStable(b.pending, func(i, k int) bool { return b.took[b.pending[i].Component] < b.took[b.pending[k].Component] })
+	b.first = map[string]bool{}
+	for _, c := range first {
+		b.first[c] = true
+	}
+	sort.SliceStable(b.pending, func(i, k int) bool { return b.before(b.pending[i], b.pending[k]) })
 	b.wake.Broadcast()
+}
+
+// before orders the pending jobs: the components to draw first, then the quickest.
+func (b *builder) before(x, y build.Job) bool {
+	if fx, fy := b.first[x.Component], b.first[y.Component]; fx != fy {
+		return fx
+	}
+	return b.took[x.Component] < b.took[y.Component]
 }
 
 func (b *builder) quiet() bool { return len(b.pending) == 0 && len(b.running) == 0 }

@@ -90,9 +90,9 @@ func (p *preview) loop(ctx context.Context, batches <-chan batch) {
 
 // update loads what c touches and submits its jobs; on a failed load it returns the
 // change to carry into the next batch.
-func (p *preview) update(c change, files []saved, first time.Time, batches <-chan batch) *change {
+func (p *preview) update(c change, files []saved, saved time.Time, batches <-chan batch) *change {
 	before := stamp(files)
-	in, err := p.ld.reload(c)
+	in, first, err := p.ld.reload(c)
 	if err != nil {
 		if len(batches) == 0 && stamp(files) == before {
 			p.st.setBanner(err.Error())
@@ -102,7 +102,7 @@ func (p *preview) update(c change, files []saved, first time.Time, batches <-cha
 	}
 	p.st.setBanner("")
 	p.st.setBusy()
-	p.b.submit(in, c.jobs(p.st.comps, p.st.langs), first)
+	p.b.submit(in, c.jobs(p.st.comps, p.st.langs), first, saved)
 	return nil
 }
 

@@ -41,6 +41,7 @@ func (p *preview) routes(ctx context.Context) http.Handler {
 	mux.HandleFunc("GET /grid/{comp}", p.grid)
 	mux.HandleFunc("GET /item/{comp}/{lang}/{name}", p.item)
 	mux.HandleFunc("GET /svg/{comp}/{lang}/{name}", p.svg)
+	mux.HandleFunc("GET /frag/{comp}/{lang}/{name}", p.fragment)
 	mux.HandleFunc("GET /rules/{lang}", p.rules)
 	mux.HandleFunc("GET /status", p.status)
 	return mux
@@ -60,6 +61,15 @@ func (p *preview) grid(w http.ResponseWriter, r *http.Request) {
 
 func (p *preview) item(w http.ResponseWriter, r *http.Request) {
 	s, ok := p.st.itemPage(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	htmlPage(w, s)
+}
+
+func (p *preview) fragment(w http.ResponseWriter, r *http.Request) {
+	s, ok := p.st.fragment(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
 	if !ok {
 		http.NotFound(w, r)
 		return

@@ -122,12 +122,32 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 			continue
 		}
 		it.svg, it.err, it.v = f.Data(), "", s.bump()
-		msgs = append(msgs, message{ID: id, HTML: s.itemHTML(it)})
+		msgs = append(msgs, s.itemMessage(it))
 	}
 	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
 		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
 	}
 	return msgs
+}
+
+// itemMessage brings an item's new HTML, or for a folded component where to fetch it:
+// most pages do not show the rulebook's pages, so their HTML is made only when asked.
+func (s *state) itemMessage(it *item) message {
+	if folded[it.comp] {
+		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
+	}
+	return message{ID: it.id(), HTML: s.itemHTML(it)}
+}
+
+// fragment is an item's HTML as the page shows it.
+func (s *state) fragment(comp, lang, name string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	it := s.items[itemID(comp, lang, name)]
+	if it == nil {
+		return "", false
+	}
+	return s.itemHTML(it), true
 }
 
 // forget drops the items a job no longer draws (a rulebook grown shorter).
@@ -179,7 +199,7 @@ func (s *state) failed(r build.Result, js *jobState) []message {
 	if it := s.itemOf(r.Job, r.Err); it != nil {
 		it.err, it.v = msg, s.bump()
 		js.err = "on " + strings.TrimSuffix(it.name, ".svg") + ": " + msg
-		return []message{{ID: it.id(), HTML: s.itemHTML(it)}}
+		return []message{s.itemMessage(it)}
 	}
 	js.err = msg
 	return nil

@@ -9,7 +9,8 @@ async function apply(m) {
   if (!el) return; // an item of a folded component, or of another page
   let html = m.html;
   if (m.fetch) {
-    if (el.closest("section").dataset.open !== "1") return;
+    const section = el.closest("section");
+    if (section && section.dataset.open !== "1") return;
     html = await (await fetch(m.fetch)).text();
     el = document.getElementById(m.id);
     if (!el) return;
