@@ -22,10 +22,10 @@ type checkView struct {
 
 // langStatus is one language's translation status.
 type langStatus struct {
-	Lang                            string
-	Labels, Missing, Stale          int
+	Lang                           string
+	Labels, Missing, Stale         int
 	RulesFiles, RulesCurrent, Untr int
-	Problem                         string // the rules text could not be compared
+	Problem                        string // the rules text could not be compared
 }
 
 // runChecks checks the inputs a round was drawn from. It runs after the drawings, so a

@@ -210,7 +210,7 @@ func title(comp string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-func bannerHTML(msg string) string { return render("banner", msg) }
+func bannerHTML(msg string) string   { return render("banner", msg) }
 func statusHTML(v statusView) string { return render("status", v) }
 func checksHTML(v checkView) string  { return render("checks", v) }
 

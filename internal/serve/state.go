@@ -262,8 +262,8 @@ func (s *state) reference(lang string) []byte {
 	return nil
 }
 
-func jobID(j build.Job) string   { return "j-" + j.Component + "-" + j.Lang }
-func gridID(comp string) string  { return "g-" + comp }
+func jobID(j build.Job) string  { return "j-" + j.Component + "-" + j.Lang }
+func gridID(comp string) string { return "g-" + comp }
 
 // setBusy tells the page a round of drawing has begun.
 func (s *state) setBusy() {
