@@ -62,7 +62,8 @@ type statusView struct {
 	Took   time.Duration // from the save to the last drawing of the round
 	Jobs   int
 	Busy   bool
-	Failed int
+	Failed int // jobs whose drawing failed
+	Checks int // check groups that found a problem
 }
 
 type pageView struct {

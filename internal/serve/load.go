@@ -12,8 +12,11 @@ import (
 )
 
 // loader keeps the inputs of the last good load and reads again only what a change
-// touches: the data, the layout, or the translations. The translation checks, slow and
-// of no use to a drawing, run later with the other checks (checks.go).
+// touches: the data (only its changed files are decoded again), the layout, or the
+// translations. The checks the build makes before drawing that take long and change no
+// drawing (the translations', and whether counters fit the board's places, a few
+// hundred ms) run after the drawings with the other checks (checks.go), and the status
+// line counts their failures.
 type loader struct {
 	o       build.Options
 	data    *gamedata.Data
@@ -21,6 +24,7 @@ type loader struct {
 	layout  *layout.Layout
 	catalog *i18n.Catalog
 	names   map[string]string // the names the catalog was given, from the data
+	files   gamedata.Cache    // the data files as last decoded: a save decodes its file alone
 }
 
 // reload reads what c touches and returns the inputs for the jobs, and the components
@@ -30,7 +34,7 @@ func (l *loader) reload(c change) (*build.Inputs, []string, error) {
 	data, engine, lay, cat := l.data, l.engine, l.layout, l.catalog
 	var err error
 	if c.data || data == nil {
-		if data, err = gamedata.Load(l.o.Content); err != nil {
+		if data, err = l.files.Load(l.o.Content); err != nil {
 			return nil, nil, err
 		}
 		engine = rules.New(data)
@@ -39,9 +43,6 @@ func (l *loader) reload(c change) (*build.Inputs, []string, error) {
 		if lay, err = layout.Load(l.o.Layout); err != nil {
 			return nil, nil, err
 		}
-	}
-	if err := data.CheckRoom(lay.Counters.Size); err != nil {
-		return nil, nil, err
 	}
 	nm := names.Of(data)
 	if c.locales || cat == nil || !maps.Equal(nm, l.names) {

@@ -241,6 +241,7 @@ func (s *state) setBanner(msg string) {
 func (s *state) setStatus(v statusView) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	v.Checks = s.status.Checks
 	s.status = v
 	s.hub.send(message{ID: "status", HTML: statusHTML(v)})
 }
@@ -249,7 +250,8 @@ func (s *state) setChecks(c checkView) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.checks = c
-	s.hub.send(message{ID: "checks", HTML: checksHTML(c)})
+	s.status.Checks = failedGroups(c.Results)
+	s.hub.send(message{ID: "checks", HTML: checksHTML(c)}, message{ID: "status", HTML: statusHTML(s.status)})
 }
 
 // reference is a language's rules reference page as last built.

@@ -1,0 +1,131 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The edit-to-screen time, measured in a real browser: from the moment a file is saved
+// to the moment the open page has drawn the last of the items the edit changes (the
+// page stamps each swapped item in the frame after the swap). Each round waits for the
+// preview to be idle first, as a designer's next save would find it. make bench runs
+// it; the figures are in docs/benchmarks.md.
+func BenchmarkEditToScreen(b *testing.B) {
+	cases := []struct {
+		name, file, a, z string
+		items            func(langs []string) []string // the items the edit changes
+	}{
+		{"one-card/content-manors.toml-name", "content/manors.toml", `name = "Ashcombe"`, `name = "Ashcombf"`,
+			func([]string) []string { return []string{itemID("manor-cards", "en", "ashcombe.svg")} }},
+		{"all-cards/layout-kit.toml-cards.height", "layout/kit.toml", "height = 88\n", "height = 89\n",
+			func(langs []string) []string { return manorItems(langs) }},
+		{"all-counters/layout-kit.toml-counters.size", "layout/kit.toml", "size = 15.875", "size = 16 ",
+			func(langs []string) []string { return counterItems(langs) }},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			ctx := browser(b)
+			dir := copyInputs(b)
+			url := startPreview(b, dir)
+			if err := chromedp.Do(ctx, chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS("#i-manor-cards-en-ashcombe svg"))); err != nil {
+				b.Fatal(err)
+			}
+			file := filepath.Join(dir, filepath.FromSlash(c.file))
+			items := c.items(testLangs)
+			var took []time.Duration
+			old, now := c.a, c.z
+			b.ResetTimer()
+			for b.Loop() {
+				b.StopTimer()
+				last := waitIdle(b, url, time.Time{})
+				took = append(took, editToScreen(b, ctx, file, old, now, items))
+				waitIdle(b, url, last.At)
+				old, now = now, old
+				b.StartTimer()
+			}
+			report(b, took)
+		})
+	}
+}
+
+// editToScreen saves the edit and returns how long the page took to draw every item.
+func editToScreen(b *testing.B, ctx context.Context, file, old, now string, items []string) time.Duration {
+	b.Helper()
+	list := "[" + strings.Join(quoted(items), ",") + "]"
+	before := evalJS[map[string]int](b, ctx, `Object.fromEntries(`+list+`.map(id => [id, +document.getElementById(id).dataset.v]))`)
+	start := time.Now()
+	edit(b, file, old, now)
+	script := fmt.Sprintf(`(() => { const before = %s; let last = 0;
+		for (const id of %s) {
+			const e = document.getElementById(id);
+			const at = window.excaliburDrawn[id];
+			if (!e || +e.dataset.v <= before[id] || !at) return 0;
+			last = Math.max(last, at);
+		}
+		return last; })()`, jsonOf(before), list)
+	deadline := start.Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if at := evalJS[float64](b, ctx, script); at > 0 {
+			return time.UnixMicro(int64(at * 1000)).Sub(start)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	b.Fatalf("%s: the page did not draw %v within 30 s of the save", file, items)
+	return 0
+}
+
+func report(b *testing.B, took []time.Duration) {
+	slices.Sort(took)
+	pct := func(p float64) float64 {
+		i := int(p*float64(len(took))+0.5) - 1
+		return float64(took[max(0, min(i, len(took)-1))].Microseconds()) / 1000
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.95), "p95-ms")
+	b.ReportMetric(float64(took[len(took)-1].Microseconds())/1000, "max-ms")
+	b.ReportMetric(float64(len(took)), "n")
+	b.ReportMetric(0, "ns/op") // the loop's own time includes the waits for idle: meaningless
+}
+
+func manorItems(langs []string) []string {
+	var out []string
+	for _, l := range langs {
+		out = append(out, itemID("manor-cards", l, "ashcombe.svg"), itemID("manor-cards", l, "yarrow.svg"), itemID("manor-cards", l, "back.svg"))
+	}
+	return out
+}
+
+func counterItems(langs []string) []string {
+	var out []string
+	for _, l := range langs {
+		for s := 1; s <= 5; s++ {
+			for _, side := range []string{"front", "back"} {
+				out = append(out, itemID("counters", l, fmt.Sprintf("sheet-%d-%s.svg", s, side)))
+			}
+		}
+	}
+	return out
+}
+
+func quoted(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = jsString(s)
+	}
+	return out
+}
+
+func jsonOf(m map[string]int) string {
+	var parts []string
+	for k, v := range m {
+		parts = append(parts, fmt.Sprintf("%s: %d", jsString(k), v))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
