@@ -101,8 +101,10 @@ func (p *preview) update(c change, files []saved, saved time.Time, batches <-cha
 		return &c
 	}
 	p.st.setBanner("")
-	p.st.setBusy()
-	p.b.submit(in, c.jobs(p.st.comps, p.st.langs), first, saved)
+	if jobs := c.jobs(p.st.comps, p.st.langs); len(jobs) > 0 { // a language not shown has none
+		p.st.setBusy()
+		p.b.submit(in, jobs, first, saved)
+	}
 	return nil
 }
 
