@@ -30,28 +30,28 @@ func TestBrowserSession(t *testing.T) {
 	listed(t, ctx)
 	screenshot(t, ctx, shots, "1-gallery")
 
-	// Scroll to the counters and mark the page: a redraw must neither reload it nor move
-	// what the designer looks at.
-	top := `document.querySelector("#c-counters").getBoundingClientRect().top`
-	y := evalJS[float64](t, ctx, `document.querySelector("#c-counters").scrollIntoView(); window.excaliburMark = true; `+top)
+	// Scroll to a card in the middle of the page and mark the page: a redraw must
+	// neither reload it nor move what the designer looks at.
+	row := `document.querySelector("` + card + `").closest(".set")`
+	y := evalJS[float64](t, ctx, row+`.scrollIntoView(); window.excaliburMark = true; `+row+`.getBoundingClientRect().top`)
 	edit(t, kit, "height = 88", "height = 96")
 	waitJS(t, ctx, "the card redrawn 96 mm tall", `document.querySelector("`+card+` svg").getAttribute("height") === "96.000mm"`, 10*time.Second)
 	if !evalJS[bool](t, ctx, `window.excaliburMark === true`) {
 		t.Error("the page was reloaded to show a redraw: it must swap the drawing in place")
 	}
-	if now := evalJS[float64](t, ctx, top); now < y-2 || now > y+2 {
-		t.Errorf("the counters moved from %v to %v px on the screen on a redraw above them: the view must stay where the designer is", y, now)
+	if now := evalJS[float64](t, ctx, row+`.getBoundingClientRect().top`); now < y-2 || now > y+2 {
+		t.Errorf("the card's row moved from %v to %v px on the screen when the cards above it grew: the view must stay where the designer is", y, now)
 	}
 	screenshot(t, ctx, shots, "2-taller-cards")
 
 	// Far too narrow: the parish line cannot fit. The error is on the card, whose last
 	// good drawing (96 mm tall, 63 wide) stays.
-	edit(t, kit, "width = 63", "width = 30")
 	const bad = `#i-manor-cards-en-ashcombe`
+	evalJS[bool](t, ctx, `document.querySelector("`+bad+`").scrollIntoView(); true`)
+	edit(t, kit, "width = 63", "width = 30")
 	waitJS(t, ctx, "the overflow shown on the card", `(() => { const f = document.querySelector("`+bad+`");
 		return f.classList.contains("bad") && f.querySelector(".err").textContent.includes("does not fit") &&
 			f.querySelector("svg").getAttribute("width") === "63.000mm" })()`, 10*time.Second)
-	evalJS[bool](t, ctx, `document.querySelector("`+bad+`").scrollIntoView(); true`)
 	screenshot(t, ctx, shots, "3-overflow-on-the-card")
 
 	edit(t, kit, "width = 30", "width = 63")

@@ -41,6 +41,7 @@ type jobView struct {
 
 type gridView struct {
 	ID, Comp string
+	Langs    int
 	Rows     []rowView
 }
 
@@ -117,7 +118,7 @@ func (s *state) jobView(j build.Job) jobView {
 func (s *state) jobHTML(j build.Job) string { return render("job", s.jobView(j)) }
 
 func (s *state) gridView(comp string) gridView {
-	g := gridView{ID: gridID(comp), Comp: comp}
+	g := gridView{ID: gridID(comp), Comp: comp, Langs: len(s.langs)}
 	for _, n := range s.names[comp] {
 		row := rowView{Name: strings.TrimSuffix(n, ".svg"), Items: make([]itemView, len(s.langs))}
 		for i, l := range s.langs {
@@ -146,7 +147,7 @@ func (s *state) section(comp string) sectionView {
 	for _, l := range s.langs {
 		v.Jobs = append(v.Jobs, s.jobView(build.Job{Component: comp, Lang: l}))
 	}
-	v.Grid = gridView{ID: gridID(comp), Comp: comp}
+	v.Grid = gridView{ID: gridID(comp), Comp: comp, Langs: len(s.langs)}
 	if v.Open {
 		v.Grid = s.gridView(comp)
 	}

@@ -1,8 +1,70 @@
 // The live preview's page: each message from /events names an element and brings its
-// new HTML; the page swaps it in place, so the scroll position stays. The time each
-// element was drawn is kept in window.excaliburDrawn (the benchmark reads it).
+// new HTML; the page swaps it in place, so the scroll position stays. A drawing off the
+// screen is swapped in only when it scrolls near: parsing and laying out the hundreds of
+// drawings a layout change redraws would keep the page busy for a second, and the
+// designer is looking at a few. When each element's message came and when it was drawn
+// are kept in window.excaliburGot and window.excaliburDrawn (the benchmark reads them).
 "use strict";
+const got = (window.excaliburGot = {});
 const drawn = (window.excaliburDrawn = {});
+const now = () => performance.timeOrigin + performance.now();
+
+const later = new Map(); // item id → its newest HTML, for items off the screen
+const near = new Set(); // ids of the items on or near the screen
+const sight = new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    const id = e.target.id;
+    if (!e.isIntersecting) {
+      near.delete(id);
+      continue;
+    }
+    near.add(id);
+    if (later.has(id)) {
+      const html = later.get(id);
+      later.delete(id);
+      swap(e.target, id, html);
+    }
+  }
+}, { rootMargin: "600px 0px" });
+
+function watch(root) {
+  if (root.classList && root.classList.contains("item")) sight.observe(root);
+  root.querySelectorAll(".item").forEach((el) => sight.observe(el));
+}
+
+// anchor is the first row that starts on the screen, below the top bar: the one the
+// designer reads from.
+function anchor() {
+  const bar = document.querySelector(".top");
+  const y0 = bar ? bar.getBoundingClientRect().bottom : 0;
+  for (let y = y0 + 4; y < window.innerHeight; y += 30) {
+    for (const x of [20, window.innerWidth / 2]) {
+      const hit = document.elementFromPoint(x, y);
+      const row = hit && hit.closest(".set, section");
+      if (row && row.getBoundingClientRect().top >= y0 - 1) return row;
+    }
+  }
+  return null;
+}
+
+// swap puts the new HTML in place of el, and stamps the frame it is drawn in. What is at
+// the top of the screen stays there, though drawings above it grew or shrank: the
+// browser's own scroll anchoring does most of it, but loses its anchor when that is the
+// element replaced.
+function swap(el, id, html) {
+  const a = anchor();
+  const top = a && a.getBoundingClientRect().top;
+  el.outerHTML = html;
+  if (a && a.isConnected) {
+    const moved = a.getBoundingClientRect().top - top;
+    if (moved) window.scrollBy(0, moved);
+  }
+  const fresh = document.getElementById(id);
+  if (fresh) watch(fresh); // an item, or a grid of them
+  requestAnimationFrame(() => {
+    drawn[id] = now();
+  });
+}
 
 async function apply(m) {
   let el = document.getElementById(m.id);
@@ -15,16 +77,21 @@ async function apply(m) {
     el = document.getElementById(m.id);
     if (!el) return;
   }
-  el.outerHTML = html;
-  requestAnimationFrame(() => {
-    drawn[m.id] = performance.timeOrigin + performance.now();
-  });
+  if (el.classList.contains("item") && !near.has(m.id)) {
+    later.set(m.id, html);
+    return;
+  }
+  swap(el, m.id, html);
 }
 
 function connect() {
   const es = new EventSource("/events");
   let lost = false;
-  es.onmessage = (e) => apply(JSON.parse(e.data));
+  es.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    got[m.id] = now();
+    apply(m);
+  };
   es.onerror = () => { lost = true; };
   es.onopen = () => { if (lost) location.reload(); }; // messages were missed
 }
@@ -42,6 +109,7 @@ async function toggle(section) {
   const r = await fetch("/grid/" + section.dataset.comp);
   section.dataset.open = "1";
   grid.outerHTML = await r.text();
+  watch(section);
   button.textContent = "hide drawings";
 }
 
@@ -49,4 +117,5 @@ document.addEventListener("click", (e) => {
   const b = e.target.closest(".toggle");
   if (b) toggle(b.closest("section"));
 });
+watch(document);
 connect();
