@@ -69,11 +69,11 @@ func editToScreen(b *testing.B, ctx context.Context, file, old, now string, item
 		for (const id of %s) {
 			const e = document.getElementById(id);
 			const at = window.excaliburDrawn[id];
-			if (!e || +e.dataset.v <= before[id] || !at) return [0, 0];
+			if (!e || +e.dataset.v <= before[id] || !(at >= %d)) return [0, 0]; // not yet drawn since the save
 			last = Math.max(last, at);
 			got = Math.max(got, window.excaliburGot[id]);
 		}
-		return [got, last]; })()`, jsonOf(before), list)
+		return [got, last]; })()`, jsonOf(before), list, start.UnixMilli())
 	deadline := start.Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if at := evalJS[[2]float64](b, ctx, script); at[1] > 0 {

@@ -20,12 +20,11 @@ const sight = new IntersectionObserver((entries) => {
     }
     near.add(id);
     if (later.has(id)) {
-      const html = later.get(id);
+      swap(id, later.get(id));
       later.delete(id);
-      swap(e.target, id, html);
     }
   }
-}, { rootMargin: "600px 0px" });
+}, { rootMargin: "200px 0px" });
 
 function watch(root) {
   if (root.classList && root.classList.contains("item")) sight.observe(root);
@@ -47,41 +46,54 @@ function anchor() {
   return null;
 }
 
-// swap puts the new HTML in place of el, and stamps the frame it is drawn in. What is at
-// the top of the screen stays there, though drawings above it grew or shrank: the
-// browser's own scroll anchoring does most of it, but loses its anchor when that is the
-// element replaced.
-function swap(el, id, html) {
+// swap queues the new HTML of an element: the swaps that arrive within one frame are
+// made together before it is drawn, measuring the page once (each measure lays out the
+// whole page, megabytes of drawings, afresh). What is at the top of the screen stays
+// there, though drawings above it grew or shrank: the browser's own scroll anchoring
+// does most of it, but loses its anchor when that is the element replaced. The frame
+// after is stamped as the one they were drawn in.
+const queue = new Map(); // element id → its new HTML
+function swap(id, html) {
+  if (queue.size === 0) requestAnimationFrame(flush);
+  queue.set(id, html);
+}
+
+function flush() {
   const a = anchor();
   const top = a && a.getBoundingClientRect().top;
-  el.outerHTML = html;
+  const ids = [...queue.keys()];
+  for (const [id, html] of queue) {
+    const el = document.getElementById(id);
+    if (!el) continue;
+    el.outerHTML = html;
+    const fresh = document.getElementById(id);
+    if (fresh) watch(fresh); // an item, or a grid of them
+  }
+  queue.clear();
   if (a && a.isConnected) {
     const moved = a.getBoundingClientRect().top - top;
     if (moved) window.scrollBy(0, moved);
   }
-  const fresh = document.getElementById(id);
-  if (fresh) watch(fresh); // an item, or a grid of them
   requestAnimationFrame(() => {
-    drawn[id] = now();
+    const t = now();
+    for (const id of ids) drawn[id] = t;
   });
 }
 
 async function apply(m) {
-  let el = document.getElementById(m.id);
+  const el = document.getElementById(m.id);
   if (!el) return; // an item of a folded component, or of another page
   let html = m.html;
   if (m.fetch) {
     const section = el.closest("section");
     if (section && section.dataset.open !== "1") return;
     html = await (await fetch(m.fetch)).text();
-    el = document.getElementById(m.id);
-    if (!el) return;
   }
   if (el.classList.contains("item") && !near.has(m.id)) {
     later.set(m.id, html);
     return;
   }
-  swap(el, m.id, html);
+  swap(m.id, html);
 }
 
 function connect() {
