@@ -6,7 +6,7 @@ BIN     := bin/excalibur
 OUT     ?= out
 PKGS    := ./...
 
-.PHONY: all kit test vet unit check bench fuzz clean
+.PHONY: all kit test vet unit check serve bench fuzz clean
 
 all: kit
 
@@ -32,12 +32,19 @@ unit:
 check: $(BIN)
 	$(BIN) check -o $(OUT)
 
+# The designer's live preview of content/, layout/ and locales/ (docs/designing.md).
+ADDR ?= 127.0.0.1:8080
+serve: $(BIN)
+	$(BIN) serve -addr $(ADDR)
+
 # The whole kit built and checked several times, side by side (wall, CPU, peak memory),
 # then a Go benchmark per component, for the drawing backends, the PDF reader and the
-# whole check, and games played a second by simulate. Figures are recorded in docs/benchmarks.md.
+# whole check, and games played a second by simulate, and the live preview's edit-to-screen
+# time in headless Chromium. Figures are recorded in docs/benchmarks.md.
 bench: $(BIN)
 	$(GO) run ./cmd/kitbench -bin $(BIN) -n 7
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/build ./internal/draw/... ./internal/pdftext ./internal/check ./internal/simulate ./rules/play/...
+	$(GO) test -run '^$$' -bench EditToScreen -benchtime 40x -timeout 30m ./internal/serve
 
 # Every fuzz target in turn, FUZZTIME each (make fuzz FUZZTIME=10m), stopping at the first
 # failure; FUZZ='FuzzFit|FuzzSVG' picks targets, FUZZMINTIME bounds the minimising of each

@@ -36,6 +36,7 @@ type Options struct {
 	Draft      bool     // allow untranslated labels, printed in English inside ⟦ ⟧
 	Only       []string // components to build; empty: all
 	Plain      bool     // uncompressed PDF content, for reading and tamper tests
+	SVGOnly    bool     // draw the SVGs and the HTML only, no PDF: the live preview (excalibur serve) shows nothing else
 	Date       time.Time
 	Content    fs.FS
 	Layout     fs.FS
@@ -245,6 +246,10 @@ func render(o Options, in *Inputs, jobs []Job, st *stage) []Result {
 	wg.Wait()
 	return results
 }
+
+// RunJob renders one job in memory, publishing nothing: the live preview re-renders
+// only the jobs a change touches. A panic in the drawing code becomes the job's error.
+func RunJob(o Options, in *Inputs, j Job) Result { return runJob(o, in, j) }
 
 func runJob(o Options, in *Inputs, j Job) (r Result) {
 	start := time.Now()

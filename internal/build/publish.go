@@ -26,6 +26,10 @@ type File struct {
 	data      []byte
 }
 
+// Data is the file's content, for a caller that shows files without publishing them
+// (the live preview).
+func (f File) Data() []byte { return f.data }
+
 func newFile(path, comp, lang, format string, pages int, data []byte) File {
 	sum := sha256.Sum256(data)
 	return File{Path: path, Component: comp, Lang: lang, Format: format, Pages: pages,

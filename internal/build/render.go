@@ -101,12 +101,15 @@ func renderRulebook(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) (
 	return both(x, o, "rulebook", set.Draw, set.Draw, func(i int) string { return fmt.Sprintf("page-%02d.svg", i+1) })
 }
 
-// renderQuick sets the quick reference sheet (PDF only).
+// renderQuick sets the quick reference sheet: a PDF, or for the preview its SVG pages.
 func renderQuick(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]File, error) {
 	pr := printSettings(o, in)
 	set, err := pages.LayoutQuick(b, x, pr.Paper.W, pr.Paper.H)
 	if err != nil {
 		return nil, err
+	}
+	if o.SVGOnly {
+		return renderSVG(x, "quick-reference", set.Draw, func(i int) string { return fmt.Sprintf("page-%02d.svg", i+1) })
 	}
 	f, err := renderPDF(x, o, "quick-reference", set.Draw)
 	return []File{f}, err
@@ -161,8 +164,11 @@ func sideName(o Options) func(int) string {
 	}
 }
 
-// both renders a component to its PDF and its SVG pages.
+// both renders a component to its PDF and its SVG pages (the SVGs alone with o.SVGOnly).
 func both(x *component.Ctx, o Options, comp string, pdfPages, svgPages func(draw.Document) error, svgName func(int) string) ([]File, error) {
+	if o.SVGOnly {
+		return renderSVG(x, comp, svgPages, svgName)
+	}
 	pdf, err := renderPDF(x, o, comp, pdfPages)
 	if err != nil {
 		return nil, err

@@ -31,9 +31,12 @@ func runBuild(e *env, args []string) int {
 	only := fl.String("only", "", "build only these components, comma-separated (default: all): "+strings.Join(build.Components(), ", "))
 	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
-	watching := fl.Bool("watch", false, "keep watching content/, layout/ and locales/ and rebuild on every change")
+	watching := fl.Bool("watch", false, "gone: excalibur serve (make serve) redraws the kit live in the browser")
 	if ok, code := parse(fl, args); !ok {
 		return code
+	}
+	if *watching {
+		return usageError(e, fl, "--watch is gone: run excalibur serve (make serve), which redraws what each saved file changes and shows it live in the browser")
 	}
 	if !checkLists(e, fl, *out, *langs, *only) {
 		return ExitUsage
@@ -50,10 +53,6 @@ func runBuild(e *env, args []string) int {
 	if problem := checkChoices(split(*langs), split(*only), *paper, lay, locs); problem != "" {
 		return usageError(e, fl, "%s", problem)
 	}
-	var dirs []string
-	if *watching {
-		dirs = watchDirs(dir, layoutDir, locDir)
-	}
 	if err := build.CheckSources(*out, sources(*dir, *layoutDir, *locDir)...); err != nil {
 		fmt.Fprintf(e.err, "excalibur: %v\n", err)
 		return ExitFailure
@@ -65,15 +64,9 @@ func runBuild(e *env, args []string) int {
 	}
 	ctx, stop := interrupts()
 	defer stop()
-	ok := buildOnce(ctx, e, o)
-	if !*watching {
-		if !ok {
-			return ExitFailure
-		}
-		return ExitOK
+	if !buildOnce(ctx, e, o) {
+		return ExitFailure
 	}
-	fmt.Fprintf(e.out, "watching %s; Ctrl-C to stop\n", strings.Join(dirs, ", "))
-	watch(ctx, dirs, 250*time.Millisecond, func() { buildOnce(ctx, e, o) })
 	return ExitOK
 }
 

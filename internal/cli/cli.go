@@ -36,6 +36,7 @@ type env struct {
 func commands() []command {
 	return []command{
 		{"build", "write the kit (PDF, SVG, HTML) into an output folder", runBuild},
+		{"serve", "show the kit live in the browser, redrawn on every saved file", runServe},
 		{"check", "prove the data, the engine and the printed files agree", runCheck},
 		{"export", "write the data and every engine table as one JSON document", runExport},
 		{"values", "list the values and tables the rules text can print", runValues},

@@ -2,13 +2,11 @@ package cli
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // A translator sees a changed English label with the English it was translated from.
@@ -40,25 +38,14 @@ func TestTranslationsReportStaleLabels(t *testing.T) {
 	}
 }
 
-// A watching build rebuilds when a file changes, and only then.
-func TestWatchRebuildsOnChange(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "kit.toml")
-	os.WriteFile(file, []byte("a"), 0o644)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	rebuilt := make(chan bool, 10)
-	go watch(ctx, []string{dir}, 10*time.Millisecond, func() { rebuilt <- true })
-	select {
-	case <-rebuilt:
-		t.Fatal("rebuilt with nothing changed")
-	case <-time.After(60 * time.Millisecond):
+// --watch is gone: it says so and points to serve, as a usage error.
+func TestWatchPointsToServe(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Run([]string{"build", "--watch", "-o", t.TempDir()}, &out, &errb); code != ExitUsage {
+		t.Fatalf("build --watch: exit %d, want %d (usage); stderr: %s", code, ExitUsage, errb.String())
 	}
-	os.WriteFile(file, []byte("bb"), 0o644)
-	select {
-	case <-rebuilt:
-	case <-time.After(5 * time.Second):
-		t.Fatal("no rebuild after a change")
+	if !strings.Contains(errb.String(), "excalibur serve") {
+		t.Errorf("build --watch does not point to excalibur serve: %s", errb.String())
 	}
 }
 

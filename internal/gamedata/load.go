@@ -30,8 +30,11 @@ type source struct {
 // Load reads every data file from fsys (content.FS, or a directory in tests), checks
 // each record, and proves the invariants of the data set. Any problem makes it fail with
 // Errors naming file, line, field and what was expected.
-func Load(fsys fs.FS) (*Data, error) {
-	d, srcs, err := Parse(fsys)
+func Load(fsys fs.FS) (*Data, error) { return load(fsys, nil) }
+
+// load is Load, with the decoded files of an earlier load when c is not nil.
+func load(fsys fs.FS, c *Cache) (*Data, error) {
+	d, srcs, err := parse(fsys, c)
 	if err != nil {
 		return nil, err
 	}
@@ -51,12 +54,14 @@ type Sources map[string]*source
 // Parse reads and decodes every data file and checks that each record has the keys it
 // needs and no others, with values of the right type and range. It does not check how
 // records relate to each other: Validate does.
-func Parse(fsys fs.FS) (*Data, Sources, error) {
+func Parse(fsys fs.FS) (*Data, Sources, error) { return parse(fsys, nil) }
+
+func parse(fsys fs.FS, c *Cache) (*Data, Sources, error) {
 	d := &Data{}
 	srcs := Sources{}
 	var errs Errors
 	for _, f := range dataFiles(d) {
-		src, fileErrs := decodeFile(fsys, f.name, f.into)
+		src, fileErrs := c.decodeFile(fsys, f.name, f.into)
 		errs = append(errs, fileErrs...)
 		if src != nil {
 			srcs[f.name] = src
@@ -117,11 +122,21 @@ func dataFiles(d *Data) []dataFile {
 // missing required key are all errors with a line. The file is refused before decoding
 // when it is too large, not text, or nested too deeply for the decoder (limits).
 func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
+	return (*Cache)(nil).decodeFile(fsys, name, into)
+}
+
+// decodeFile is decodeFile with c's earlier decodings (none when c is nil).
+func (c *Cache) decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	shown := path.Join(Dir, name)
 	text, err := limits.ReadTOML(fsys, name, shown, limits.Content)
 	if err != nil {
 		return nil, Errors{limitError(err)}
 	}
+	return c.decode(shown, text, into)
+}
+
+// decodeText decodes a data file's text: see decodeFile.
+func decodeText(shown, text string, into any) (*source, Errors) {
 	if e := unprintable(shown, text); e != nil {
 		return nil, Errors{e}
 	}

@@ -1,0 +1,56 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"sync"
+)
+
+// hub passes the state's messages to every open page. A page that cannot keep up (its
+// queue is full) is dropped: its browser reconnects and reloads the page whole.
+type hub struct {
+	mu   sync.Mutex
+	subs map[chan []byte]bool
+}
+
+func newHub() *hub { return &hub{subs: map[chan []byte]bool{}} }
+
+func (h *hub) subscribe() chan []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	ch := make(chan []byte, 512)
+	h.subs[ch] = true
+	return ch
+}
+
+func (h *hub) unsubscribe(ch chan []byte) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.subs[ch] {
+		delete(h.subs, ch)
+		close(ch)
+	}
+}
+
+// send queues the messages, each one JSON line, for every page.
+func (h *hub) send(msgs ...message) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, m := range msgs {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false) // the HTML goes as it is: shorter, and quicker to make
+		if err := enc.Encode(m); err != nil {
+			continue // a message of strings always encodes
+		}
+		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		for ch := range h.subs {
+			select {
+			case ch <- b:
+			default:
+				delete(h.subs, ch)
+				close(ch)
+			}
+		}
+	}
+}

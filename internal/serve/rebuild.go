@@ -1,0 +1,152 @@
+package serve
+
+import (
+	"context"
+	"runtime"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+)
+
+// builder draws the stale jobs on every core, quickest first (by each component's last
+// time), so a change's small drawings reach the page before the rulebook is done. A
+// job made stale again while it draws is drawn once more after, with the new inputs.
+type builder struct {
+	o  build.Options
+	st *state
+
+	mu      sync.Mutex
+	wake    *sync.Cond
+	in      *build.Inputs
+	pending []build.Job
+	running map[build.Job]bool
+	took    map[string]time.Duration // per component, its last job's time
+	first   map[string]bool          // the components the last change is first seen on
+	since   time.Time                // when the first change of this round was saved
+	drawn   int                      // jobs drawn this round
+	idle    chan struct{}            // closed when no job is pending or running
+	closed  bool
+	onIdle  func(in *build.Inputs, since time.Time, jobs int)
+}
+
+func newBuilder(o build.Options, st *state) *builder {
+	b := &builder{o: o, st: st, running: map[build.Job]bool{}, took: map[string]time.Duration{}, idle: make(chan struct{})}
+	close(b.idle)
+	b.wake = sync.NewCond(&b.mu)
+	return b
+}
+
+// start runs the workers until ctx ends.
+func (b *builder) start(ctx context.Context) {
+	for range runtime.GOMAXPROCS(0) {
+		go b.work()
+	}
+	go func() {
+		<-ctx.Done()
+		b.mu.Lock()
+		b.closed = true
+		b.wake.Broadcast()
+		b.mu.Unlock()
+	}()
+}
+
+// submit makes jobs stale with new inputs, those of the components first before the
+// others; saved is when the change was saved.
+func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, saved time.Time) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.in = in
+	if b.quiet() {
+		b.since, b.drawn = saved, 0
+		b.idle = make(chan struct{})
+	}
+	for _, j := range jobs {
+		if indexOfJob(b.pending, j) < 0 {
+			b.pending = append(b.pending, j)
+		}
+	}
+	b.first = map[string]bool{}
+	for _, c := range first {
+		b.first[c] = true
+	}
+	sort.SliceStable(b.pending, func(i, k int) bool { return b.before(b.pending[i], b.pending[k]) })
+	b.wake.Broadcast()
+}
+
+// before orders the pending jobs: the components to draw first, then the quickest.
+func (b *builder) before(x, y build.Job) bool {
+	if fx, fy := b.first[x.Component], b.first[y.Component]; fx != fy {
+		return fx
+	}
+	return b.took[x.Component] < b.took[y.Component]
+}
+
+func (b *builder) quiet() bool { return len(b.pending) == 0 && len(b.running) == 0 }
+
+func indexOfJob(jobs []build.Job, j build.Job) int {
+	for i, x := range jobs {
+		if x == j {
+			return i
+		}
+	}
+	return -1
+}
+
+// work draws one job after another.
+func (b *builder) work() {
+	for {
+		j, in, ok := b.next()
+		if !ok {
+			return
+		}
+		r := build.RunJob(b.o, in, j)
+		b.st.apply(r)
+		b.finish(j, r.Duration)
+	}
+}
+
+// next waits for a pending job that no other worker is drawing.
+func (b *builder) next() (build.Job, *build.Inputs, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for {
+		if b.closed {
+			return build.Job{}, nil, false
+		}
+		for i, j := range b.pending {
+			if !b.running[j] {
+				b.pending = append(b.pending[:i], b.pending[i+1:]...)
+				b.running[j] = true
+				return j, b.in, true
+			}
+		}
+		b.wake.Wait()
+	}
+}
+
+// finish marks a job done; the last of a round tells onIdle.
+func (b *builder) finish(j build.Job, took time.Duration) {
+	b.mu.Lock()
+	delete(b.running, j)
+	b.took[j.Component] = took
+	b.drawn++
+	done := b.quiet()
+	in, since, n := b.in, b.since, b.drawn
+	if done {
+		close(b.idle)
+	}
+	b.wake.Broadcast()
+	b.mu.Unlock()
+	if done && b.onIdle != nil {
+		b.onIdle(in, since, n)
+	}
+}
+
+// idleCh is closed when every stale job is drawn.
+func (b *builder) idleCh() <-chan struct{} {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.idle
+}

@@ -1,0 +1,43 @@
+package serve
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+)
+
+// A change to the cards' table of kit.toml draws the manor cards before anything else,
+// then the quickest jobs first.
+func TestCardsChangeDrawsCardsFirst(t *testing.T) {
+	dir := copyInputs(t)
+	o := build.Options{Langs: []string{"en", "pl"}, Paper: "a4", SVGOnly: true,
+		Content: os.DirFS(filepath.Join(dir, Content)), Layout: os.DirFS(filepath.Join(dir, Layout)), Locales: os.DirFS(filepath.Join(dir, Locales))}
+	ld := &loader{o: o}
+	if _, _, err := ld.reload(everything()); err != nil {
+		t.Fatal(err)
+	}
+	edit(t, filepath.Join(dir, Layout, "kit.toml"), "height = 88", "height = 90")
+	c := classify(Layout, "kit.toml")
+	in, first, err := ld.reload(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(first, []string{"manor-cards"}) {
+		t.Fatalf("a change of [cards] puts %v first, want [manor-cards]", first)
+	}
+	b := newBuilder(o, newState(build.Components(), o.Langs, newHub()))
+	b.took["order-sheet"] = time.Millisecond // measured quicker than the cards
+	b.took["manor-cards"] = 20 * time.Millisecond
+	b.submit(in, c.jobs(build.Components(), o.Langs), first, time.Now())
+	var order []string
+	for _, j := range b.pending {
+		order = append(order, j.Component)
+	}
+	if order[0] != "manor-cards" || order[1] != "manor-cards" || order[2] == "manor-cards" {
+		t.Errorf("pending jobs in the order %v; want the two languages' manor cards first", order)
+	}
+}

@@ -1,0 +1,138 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"time"
+)
+
+// listen serves the page on l until ctx ends; then the open event streams are ended
+// and the server shuts down.
+func (p *preview) listen(ctx context.Context, l net.Listener) error {
+	srv := &http.Server{Handler: p.routes(ctx), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(stop); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func (p *preview) routes(ctx context.Context) http.Handler {
+	mux := http.NewServeMux()
+	static, _ := fs.Sub(assets, "assets") // the folder is embedded: Sub cannot fail
+	mux.Handle("GET /assets/", http.StripPrefix("/assets/", http.FileServerFS(static)))
+	mux.HandleFunc("GET /{$}", p.gallery)
+	mux.HandleFunc("GET /events", func(w http.ResponseWriter, r *http.Request) { p.events(ctx, w, r) })
+	mux.HandleFunc("GET /grid/{comp}", p.grid)
+	mux.HandleFunc("GET /item/{comp}/{lang}/{name}", p.item)
+	mux.HandleFunc("GET /svg/{comp}/{lang}/{name}", p.svg)
+	mux.HandleFunc("GET /frag/{comp}/{lang}/{name}", p.fragment)
+	mux.HandleFunc("GET /rules/{lang}", p.rules)
+	mux.HandleFunc("GET /status", p.status)
+	return mux
+}
+
+func htmlPage(w http.ResponseWriter, s string) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	fmt.Fprint(w, s)
+}
+
+func (p *preview) gallery(w http.ResponseWriter, r *http.Request) { htmlPage(w, p.st.gallery()) }
+
+func (p *preview) grid(w http.ResponseWriter, r *http.Request) {
+	htmlPage(w, p.st.openGrid(r.PathValue("comp")))
+}
+
+func (p *preview) item(w http.ResponseWriter, r *http.Request) {
+	s, ok := p.st.itemPage(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	htmlPage(w, s)
+}
+
+func (p *preview) fragment(w http.ResponseWriter, r *http.Request) {
+	s, ok := p.st.fragment(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	htmlPage(w, s)
+}
+
+func (p *preview) svg(w http.ResponseWriter, r *http.Request) {
+	b := p.st.svg(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
+	if b == nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(b)
+}
+
+// rules serves a language's rules reference as built: the self-contained page.
+func (p *preview) rules(w http.ResponseWriter, r *http.Request) {
+	b := p.st.reference(r.PathValue("lang"))
+	if b == nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(b)
+}
+
+// status tells a script (the tests, the benchmark) whether the preview is drawing or
+// checking, and its last round.
+func (p *preview) status(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	fmt.Fprint(w, p.st.statusJSON())
+}
+
+// events streams the state's messages to one page (server-sent events) until the page
+// goes away or the server stops.
+func (p *preview) events(ctx context.Context, w http.ResponseWriter, r *http.Request) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming is not supported", http.StatusInternalServerError)
+		return
+	}
+	ch := p.hub.subscribe()
+	defer p.hub.unsubscribe(ch)
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-store")
+	fmt.Fprint(w, ": open\n\n")
+	fl.Flush()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-r.Context().Done():
+			return
+		case b, ok := <-ch:
+			if !ok {
+				return // too slow: the page reconnects and reloads
+			}
+			fmt.Fprintf(w, "data: %s\n\n", b)
+			fl.Flush()
+		}
+	}
+}

@@ -1,0 +1,304 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+)
+
+// item is one drawing of the gallery: an SVG of one component in one language.
+type item struct {
+	comp, lang, name string
+	svg              []byte // the last good drawing, as built
+	err              string // why the last drawing failed; the old one is still shown
+	v                int    // bumped on every change the page is told of
+}
+
+// id is the item's element id in the page, also its SVG ids' prefix.
+func (it *item) id() string { return itemID(it.comp, it.lang, it.name) }
+
+func itemID(comp, lang, name string) string {
+	return "i-" + comp + "-" + lang + "-" + strings.TrimSuffix(name, path.Ext(name))
+}
+
+// jobState is how a component's last drawing in one language went.
+type jobState struct {
+	err, note string
+	took      time.Duration
+	html      []byte // the rules reference, as built
+	v         int
+}
+
+// state is everything the page shows, kept between rebuilds: the drawings, the errors
+// beside them, the banner, and the checks. Each change to it is told to the open pages
+// as a message naming the element to replace.
+type state struct {
+	mu     sync.Mutex
+	comps  []string
+	langs  []string
+	items  map[string]*item    // by id
+	names  map[string][]string // per component, its items' names in drawing order
+	jobs   map[build.Job]*jobState
+	banner string
+	checks checkView
+	status statusView
+	v      int
+	hub    *hub
+}
+
+func newState(comps, langs []string, h *hub) *state {
+	s := &state{comps: comps, langs: langs, items: map[string]*item{}, names: map[string][]string{},
+		jobs: map[build.Job]*jobState{}, hub: h}
+	for _, c := range comps {
+		for _, l := range langs {
+			s.jobs[build.Job{Component: c, Lang: l}] = &jobState{note: "drawing…"}
+		}
+	}
+	return s
+}
+
+// message is one element of the page to replace, with its new HTML or, for a whole
+// grid (which a page may have folded), where to fetch it if the page shows it.
+type message struct {
+	ID    string `json:"id"`
+	HTML  string `json:"html,omitempty"`
+	Fetch string `json:"fetch,omitempty"`
+}
+
+// apply records what a job drew and tells the pages what changed: the items whose SVG
+// bytes differ, the job's line, and the whole grid when items came or went.
+func (s *state) apply(r build.Result) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var msgs []message
+	js := s.jobs[r.Job]
+	if js == nil {
+		js = &jobState{}
+		s.jobs[r.Job] = js
+	}
+	js.took, js.note = r.Duration, r.Note
+	if r.Err != nil {
+		msgs = s.failed(r, js)
+	} else {
+		msgs = s.drawn(r, js)
+	}
+	js.v = s.bump()
+	msgs = append(msgs, message{ID: jobID(r.Job), HTML: s.jobHTML(r.Job)})
+	s.hub.send(msgs...)
+}
+
+func (s *state) bump() int { s.v++; return s.v }
+
+// drawn takes a job's files: changed SVGs replace the old, errors on its items clear.
+func (s *state) drawn(r build.Result, js *jobState) []message {
+	js.err = ""
+	var msgs []message
+	var names []string
+	seen := map[string]bool{}
+	for _, f := range r.Files {
+		if f.Format == "html" {
+			js.html = f.Data()
+			continue
+		}
+		if f.Format != "svg" {
+			continue
+		}
+		name := path.Base(f.Path)
+		names = append(names, name)
+		id := itemID(r.Component, r.Lang, name)
+		seen[id] = true
+		it := s.items[id]
+		if it == nil {
+			it = &item{comp: r.Component, lang: r.Lang, name: name}
+			s.items[id] = it
+		} else if it.err == "" && bytes.Equal(it.svg, f.Data()) {
+			continue
+		}
+		it.svg, it.err, it.v = f.Data(), "", s.bump()
+		msgs = append(msgs, s.itemMessage(it))
+	}
+	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
+		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
+	}
+	return msgs
+}
+
+// itemMessage brings an item's new HTML, or for a folded component where to fetch it:
+// most pages do not show the rulebook's pages, so their HTML is made only when asked.
+func (s *state) itemMessage(it *item) message {
+	if folded[it.comp] {
+		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
+	}
+	return message{ID: it.id(), HTML: s.itemHTML(it)}
+}
+
+// fragment is an item's HTML as the page shows it.
+func (s *state) fragment(comp, lang, name string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	it := s.items[itemID(comp, lang, name)]
+	if it == nil {
+		return "", false
+	}
+	return s.itemHTML(it), true
+}
+
+// forget drops the items a job no longer draws (a rulebook grown shorter).
+func (s *state) forget(j build.Job, seen map[string]bool) bool {
+	gone := false
+	for id, it := range s.items {
+		if it.comp == j.Component && it.lang == j.Lang && !seen[id] {
+			delete(s.items, id)
+			gone = true
+		}
+	}
+	return gone
+}
+
+// learn adds names of a component not met before, in the order drawn, and says whether
+// there were any (the grid then has new rows).
+func (s *state) learn(comp string, names []string) bool {
+	known := map[string]bool{}
+	for _, n := range s.names[comp] {
+		known[n] = true
+	}
+	grew := false
+	at := 0
+	for _, n := range names {
+		if known[n] {
+			at = indexOf(s.names[comp], n) + 1
+			continue
+		}
+		s.names[comp] = append(s.names[comp][:at], append([]string{n}, s.names[comp][at:]...)...)
+		known[n], grew = true, true
+		at++
+	}
+	return grew
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// failed puts a job's error on the item it names (a text that does not fit names its
+// item), or else on the job's line; the last good drawings stay.
+func (s *state) failed(r build.Result, js *jobState) []message {
+	msg := r.Err.Error()
+	if it := s.itemOf(r.Job, r.Err); it != nil {
+		it.err, it.v = msg, s.bump()
+		js.err = "on " + strings.TrimSuffix(it.name, ".svg") + ": " + msg
+		return []message{s.itemMessage(it)}
+	}
+	js.err = msg
+	return nil
+}
+
+// itemOf finds the item an error is about: a text-fitting error names its item first
+// ("foxwood parish", "foxwood, name"), matched against the job's drawings by name.
+func (s *state) itemOf(j build.Job, err error) *item {
+	var of *textfit.OverflowError
+	if !errors.As(err, &of) {
+		return nil
+	}
+	words := strings.FieldsFunc(of.Item, func(r rune) bool { return r == ',' || r == ' ' })
+	if len(words) == 0 {
+		return nil
+	}
+	first := words[0]
+	for _, n := range s.names[j.Component] {
+		if strings.TrimSuffix(n, ".svg") == first {
+			return s.items[itemID(j.Component, j.Lang, n)]
+		}
+	}
+	return nil
+}
+
+// setBanner shows (or with "" clears) an error that concerns no item, such as a TOML
+// syntax error naming its file and line.
+func (s *state) setBanner(msg string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.banner == msg {
+		return
+	}
+	s.banner = msg
+	s.hub.send(message{ID: "banner", HTML: bannerHTML(msg)})
+}
+
+// setStatus records a finished rebuild: when, how long from the save, what it drew.
+func (s *state) setStatus(v statusView) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v.Checks = s.status.Checks
+	s.status = v
+	s.hub.send(message{ID: "status", HTML: statusHTML(v)})
+}
+
+func (s *state) setChecks(c checkView) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.checks = c
+	s.status.Checks = failedGroups(c.Results)
+	s.hub.send(message{ID: "checks", HTML: checksHTML(c)}, message{ID: "status", HTML: statusHTML(s.status)})
+}
+
+// reference is a language's rules reference page as last built.
+func (s *state) reference(lang string) []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if js := s.jobs[build.Job{Component: "rules-reference", Lang: lang}]; js != nil {
+		return js.html
+	}
+	return nil
+}
+
+func jobID(j build.Job) string  { return "j-" + j.Component + "-" + j.Lang }
+func gridID(comp string) string { return "g-" + comp }
+
+// setBusy tells the page a round of drawing has begun.
+func (s *state) setBusy() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.status.Busy {
+		return
+	}
+	s.status.Busy = true
+	s.hub.send(message{ID: "status", HTML: statusHTML(s.status)})
+}
+
+// failedJobs counts the jobs whose last drawing failed.
+func (s *state) failedJobs() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, js := range s.jobs {
+		if js.err != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// statusJSON is the last round's status and whether the checks of it are done.
+func (s *state) statusJSON() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, _ := json.Marshal(map[string]any{ // maps of plain values always encode
+		"busy": s.status.Busy, "at": s.status.At, "took_ms": s.status.Took.Milliseconds(),
+		"jobs": s.status.Jobs, "failed": s.status.Failed, "banner": s.banner,
+		"checked": s.checks.At, "v": s.v,
+	})
+	return string(b)
+}

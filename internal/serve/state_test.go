@@ -1,0 +1,108 @@
+package serve
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
+)
+
+// inputsOf loads a working copy's inputs as the preview does.
+func inputsOf(t *testing.T, dir string) (build.Options, *build.Inputs) {
+	t.Helper()
+	o := build.Options{Langs: []string{"en"}, Paper: "a4", SVGOnly: true,
+		Content: os.DirFS(filepath.Join(dir, Content)), Layout: os.DirFS(filepath.Join(dir, Layout)), Locales: os.DirFS(filepath.Join(dir, Locales))}
+	in, _, err := (&loader{o: o}).reload(everything())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o, in
+}
+
+// received drains the messages a page would have been sent.
+func received(ch chan []byte) []message {
+	var out []message
+	for {
+		select {
+		case b := <-ch:
+			var m message
+			json.Unmarshal(b, &m)
+			out = append(out, m)
+		default:
+			return out
+		}
+	}
+}
+
+func ids(ms []message) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.ID)
+	}
+	return out
+}
+
+// A page is sent the items whose drawing changed, and no other; an overflow is put on
+// the card it names, which keeps its last good drawing; the next good drawing clears it.
+func TestStateSendsOnlyChanges(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	h := newHub()
+	ch := h.subscribe()
+	st := newState(build.Components(), []string{"en"}, h)
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+
+	st.apply(build.RunJob(o, in, job))
+	first := received(ch)
+	if len(first) != 2 || first[0].ID != gridID("manor-cards") || first[0].Fetch == "" {
+		t.Fatalf("the first drawing sends %v; want the new grid to fetch, and the job's line", ids(first))
+	}
+
+	st.apply(build.RunJob(o, in, job))
+	if got := received(ch); len(got) != 1 || got[0].ID != jobID(job) {
+		t.Errorf("drawing the same again sends %v; want only the job's line (its time)", ids(got))
+	}
+
+	edit(t, filepath.Join(dir, Content, "manors.toml"), `name = "Ashcombe"`, `name = "Ashcombes"`)
+	_, in2 := inputsOf(t, dir)
+	st.apply(build.RunJob(o, in2, job))
+	changed := received(ch)
+	if len(changed) != 2 || changed[0].ID != itemID("manor-cards", "en", "ashcombe.svg") {
+		t.Errorf("one manor's name changed sends %v; want that card and the job's line, no other", ids(changed))
+	}
+
+	good := st.svg("manor-cards", "en", "ashcombe.svg")
+	edit(t, filepath.Join(dir, Layout, "kit.toml"), "width = 63", "width = 30")
+	_, narrow := inputsOf(t, dir)
+	st.apply(build.RunJob(o, narrow, job))
+	bad := received(ch)
+	it := st.items[itemID("manor-cards", "en", "ashcombe.svg")]
+	if len(bad) != 2 || bad[0].ID != it.id() || !strings.Contains(bad[0].HTML, "does not fit") {
+		t.Fatalf("an overflow on ashcombe sends %v; want the card with the error, and the job's line", ids(bad))
+	}
+	if string(it.svg) != string(good) || !strings.Contains(bad[0].HTML, "<svg") {
+		t.Error("the card with an error lost its last good drawing")
+	}
+
+	st.apply(build.RunJob(o, in2, job))
+	if it := st.items[itemID("manor-cards", "en", "ashcombe.svg")]; it.err != "" {
+		t.Errorf("a good drawing left the error %q on the card", it.err)
+	}
+}
+
+// A job that panics is an error on its line, not a crash (build.RunJob recovers), and
+// the page is told.
+func TestStatePanicIsAnError(t *testing.T) {
+	h := newHub()
+	ch := h.subscribe()
+	st := newState([]string{"order-sheet"}, []string{"en"}, h)
+	j := build.Job{Component: "order-sheet", Lang: "en"}
+	st.apply(build.RunJob(build.Options{Langs: []string{"en"}}, &build.Inputs{}, j)) // no inputs: the drawing code panics
+	got := received(ch)
+	if len(got) != 1 || !strings.Contains(got[0].HTML, "internal error") {
+		t.Fatalf("a panicking job sends %v; want its line with the internal error", got)
+	}
+}

@@ -1,0 +1,147 @@
+package serve
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+)
+
+// Root is a folder the preview reads and watches, with its kind (Content, Layout or
+// Locales).
+type Root struct {
+	Kind, Dir string
+}
+
+// saved is one file written under a root.
+type saved struct {
+	kind, rel, abs string
+}
+
+// batch is the files saved since the last batch, and when the first of them was.
+type batch struct {
+	files []saved
+	first time.Time
+}
+
+// watcher reports saved files in batches, once the writing has settled: a batch is sent
+// when no event came for the settle time, so an editor's write, its temporary file and
+// its rename arrive as one batch.
+type watcher struct {
+	fw    *fsnotify.Watcher
+	roots []Root
+}
+
+func newWatcher(roots []Root) (*watcher, error) {
+	fw, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, err
+	}
+	w := &watcher{fw: fw, roots: roots}
+	for _, r := range roots {
+		if err := w.addTree(r.Dir); err != nil {
+			fw.Close()
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+// addTree watches a folder and every folder under it (fsnotify watches one level).
+func (w *watcher) addTree(dir string) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return w.fw.Add(p)
+		}
+		return nil
+	})
+}
+
+// run sends batches until ctx ends, then closes the watcher.
+func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batch, errs func(error)) {
+	defer w.fw.Close()
+	pending := map[string]saved{}
+	var first time.Time
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case err, ok := <-w.fw.Errors:
+			if ok {
+				errs(err)
+			}
+		case ev, ok := <-w.fw.Events:
+			if !ok {
+				return
+			}
+			if s, ok := w.event(ev); ok {
+				if len(pending) == 0 {
+					first = time.Now()
+				}
+				pending[s.abs] = s
+				timer.Reset(settle)
+			}
+		case <-timer.C:
+			list := make([]saved, 0, len(pending))
+			for _, s := range pending {
+				list = append(list, s)
+			}
+			pending = map[string]saved{}
+			select {
+			case out <- batch{files: list, first: first}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}
+}
+
+// event turns a file-system event into a saved file, watching new folders as they come.
+// A change of mode alone, and editors' swap and backup files, are not saves.
+func (w *watcher) event(ev fsnotify.Event) (saved, bool) {
+	if ev.Op == fsnotify.Chmod || scratch(filepath.Base(ev.Name)) {
+		return saved{}, false
+	}
+	if ev.Has(fsnotify.Create) {
+		if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
+			w.addTree(ev.Name) // a folder that vanishes at once has nothing to watch
+		}
+	}
+	for _, r := range w.roots {
+		rel, err := filepath.Rel(r.Dir, ev.Name)
+		if err == nil && rel != "." && !strings.HasPrefix(rel, "..") {
+			return saved{kind: r.Kind, rel: filepath.ToSlash(rel), abs: ev.Name}, true
+		}
+	}
+	return saved{}, false
+}
+
+// scratch names the files editors write beside the one being saved.
+func scratch(name string) bool {
+	return strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".swp") ||
+		strings.HasSuffix(name, ".swx") || strings.HasSuffix(name, ".tmp") || name == "4913"
+}
+
+// stamp is what a saved file looks like now (size and time), to tell whether it is
+// still being written.
+func stamp(files []saved) string {
+	var b strings.Builder
+	for _, f := range files {
+		if st, err := os.Stat(f.abs); err == nil {
+			b.WriteString(f.abs + " " + st.ModTime().String() + " " + strconv.FormatInt(st.Size(), 10) + "\n")
+		} else {
+			b.WriteString(f.abs + " gone\n")
+		}
+	}
+	return b.String()
+}
