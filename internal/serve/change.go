@@ -59,6 +59,9 @@ func classify(kind, rel string) change {
 // of no component, is every component's (nil).
 func layoutComponents(stem string) map[string]bool {
 	out := map[string]bool{}
+	for _, c := range drawnFrom[stem] {
+		out[c] = true
+	}
 	for _, c := range build.Components() {
 		if c == stem || strings.HasPrefix(c, stem+"-") {
 			out[c] = true
@@ -68,6 +71,14 @@ func layoutComponents(stem string) map[string]bool {
 		return nil
 	}
 	return out
+}
+
+// drawnFrom names the components a layout file is read by beyond its own: the markers
+// are on the counter sheets, and the quick reference and the rules reference set their
+// type and figures from the rulebook's file.
+var drawnFrom = map[string][]string{
+	"markers":  {"counters"},
+	"rulebook": {"quick-reference", "rules-reference"},
 }
 
 func set(names ...string) map[string]bool {

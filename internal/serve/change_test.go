@@ -2,10 +2,15 @@ package serve
 
 import (
 	"fmt"
+	"io/fs"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
+	layoutfs "github.com/excalibur-kit/excalibur/layout"
 )
 
 // Each saved file redraws what it lays out or holds, in the languages it concerns.
@@ -22,6 +27,11 @@ func TestChangeJobs(t *testing.T) {
 		{Layout, "manor-cards.toml", false, []string{"manor-cards"}, nil},
 		{Layout, "board.toml", false, []string{"board", "board-tiles"}, nil},
 		{Layout, "counters.toml", false, []string{"counters"}, nil},
+		{Layout, "markers.toml", false, []string{"counters"}, nil},
+		{Layout, "order-sheet.toml", false, []string{"order-sheet"}, nil},
+		{Layout, "tracks.toml", false, []string{"tracks"}, nil},
+		{Layout, "rulebook.toml", false, []string{"quick-reference", "rulebook", "rules-reference"}, nil},
+		{Layout, "quick-reference.toml", false, []string{"quick-reference"}, nil},
 		{Locales, "pl.toml", false, nil, []string{"pl"}},
 		{Locales, "en.toml", false, nil, nil},
 		{Content, "manors.toml", true, nil, nil},
@@ -57,6 +67,38 @@ func TestChangeJobs(t *testing.T) {
 				t.Errorf("redraws %v\nwant %v", got, want)
 			}
 		})
+	}
+}
+
+// Every layout file the kit has is some component's, or kit.toml (everything's): a new
+// part file that redraws nothing, or everything, is caught here.
+func TestEveryLayoutFileRedrawsItsComponents(t *testing.T) {
+	files, err := fs.Glob(layoutfs.FS, "*.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		stem := strings.TrimSuffix(f, ".toml")
+		if got := layoutComponents(stem); (got == nil) != (stem == "kit") {
+			t.Errorf("layout/%s redraws %v", f, got)
+		}
+	}
+}
+
+// A change in any of the layout's tables is first seen on its component: no table of
+// the layout is unknown to layoutFirst (it used to panic on the loader's own fields).
+func TestLayoutFirstKnowsEveryPart(t *testing.T) {
+	old := testkit.Layout(t)
+	now := *old
+	now.Markers.Symbol.Size /= 2
+	now.CounterLayout.Lord.Emblem = "foot"
+	if got := layoutFirst(old, &now); !slices.Contains(got, "counters") {
+		t.Errorf("a change of the markers and counters is first seen on %v, want counters", got)
+	}
+	now = *old
+	now.OrderSheet = layout.OrderSheet{}
+	if got := layoutFirst(old, &now); !slices.Contains(got, "order-sheet") {
+		t.Errorf("a change of the order sheet is first seen on %v, want order-sheet", got)
 	}
 }
 

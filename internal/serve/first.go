@@ -17,9 +17,11 @@ import (
 // layoutParts names the components a table of the layout is first seen on, where its
 // field's name does not say so itself (a field ManorCards would be manor-cards's).
 var layoutParts = map[string][]string{
-	"Cards":    {"manor-cards"},
-	"Counters": {"counters"},
-	"Board":    {"board", "board-tiles"},
+	"Cards":         {"manor-cards"},
+	"Counters":      {"counters"},
+	"CounterLayout": {"counters"},
+	"Markers":       {"counters"},
+	"Board":         {"board", "board-tiles"},
 }
 
 // layoutFirst lists the components whose tables differ between two layouts.
@@ -30,7 +32,8 @@ func layoutFirst(old, now *layout.Layout) []string {
 	var out []string
 	a, b := reflect.ValueOf(*old), reflect.ValueOf(*now)
 	for i := range a.NumField() {
-		if reflect.DeepEqual(a.Field(i).Interface(), b.Field(i).Interface()) {
+		// Unexported fields are the loader's bookkeeping (where keys are), not layout.
+		if !a.Type().Field(i).IsExported() || reflect.DeepEqual(a.Field(i).Interface(), b.Field(i).Interface()) {
 			continue
 		}
 		out = append(out, partComponents(a.Type().Field(i).Name)...)
