@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -35,7 +36,25 @@ type Catalog struct {
 }
 
 // Load reads every <lang>.toml of fsys.
-func Load(fsys fs.FS) (*Catalog, error) {
+func Load(fsys fs.FS) (*Catalog, error) { return (&Cache{}).Load(fsys) }
+
+// Cache keeps each message file as last parsed, by its exact text, so that a load after
+// one file changed (or after none did, when only the data's names changed) parses no
+// file again: the preview reloads the translations on every save of a name, and parsing
+// the three files took over 100 ms. Every load gets a catalog of its own. The zero Cache
+// is ready; it is not safe for concurrent loads.
+type Cache struct {
+	parsed map[string]parsedFile // by file name
+}
+
+type parsedFile struct {
+	text  string
+	mf    *goi18n.MessageFile
+	lines map[string]int
+}
+
+// Load reads every <lang>.toml of fsys, parsing only the files whose text changed.
+func (k *Cache) Load(fsys fs.FS) (*Catalog, error) {
 	c := &Catalog{bundle: goi18n.NewBundle(language.English), files: map[string]*goi18n.MessageFile{}, lines: map[string]map[string]int{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	names, err := fs.Glob(fsys, "*.toml")
@@ -44,30 +63,57 @@ func Load(fsys fs.FS) (*Catalog, error) {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		shown := "locales/" + name
-		text, err := limits.ReadTOML(fsys, name, shown, limits.Locale)
+		p, err := k.parse(fsys, name)
 		if err != nil {
 			return nil, err
 		}
-		if err := messagesOnly(shown, text); err != nil {
-			return nil, err
-		}
-		mf, err := c.bundle.ParseMessageFileBytes([]byte(text), name)
-		if err != nil {
-			return nil, parseError(shown, err)
-		}
-		if err := printable(shown, text, mf); err != nil {
-			return nil, err
+		// A copy of the file's record with its own list: AddNames appends to it.
+		mf := *p.mf
+		mf.Messages = slices.Clone(p.mf.Messages)
+		if err := c.bundle.AddMessages(mf.Tag, mf.Messages...); err != nil {
+			return nil, parseError("locales/"+name, err)
 		}
 		lang := strings.TrimSuffix(path.Base(name), ".toml")
-		c.files[lang] = mf
-		c.lines[lang] = keyLines(text)
+		c.files[lang] = &mf
+		c.lines[lang] = p.lines
 		c.langs = append(c.langs, lang)
 	}
 	if c.files[Source] == nil {
 		return nil, fmt.Errorf("locales/%s.toml: the source language's messages are missing", Source)
 	}
 	return c, nil
+}
+
+// parse reads one message file and checks it, or returns its last parse when its text
+// is the same.
+func (k *Cache) parse(fsys fs.FS, name string) (parsedFile, error) {
+	shown := "locales/" + name
+	text, err := limits.ReadTOML(fsys, name, shown, limits.Locale)
+	if err != nil {
+		return parsedFile{}, err
+	}
+	if p, ok := k.parsed[name]; ok && p.text == text {
+		return p, nil
+	}
+	if err := messagesOnly(shown, text); err != nil {
+		return parsedFile{}, err
+	}
+	// A bundle of its own: the parse is kept, and the catalog's bundle takes the messages.
+	scratch := goi18n.NewBundle(language.English)
+	scratch.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	mf, err := scratch.ParseMessageFileBytes([]byte(text), name)
+	if err != nil {
+		return parsedFile{}, parseError(shown, err)
+	}
+	if err := printable(shown, text, mf); err != nil {
+		return parsedFile{}, err
+	}
+	p := parsedFile{text: text, mf: mf, lines: keyLines(text)}
+	if k.parsed == nil {
+		k.parsed = map[string]parsedFile{}
+	}
+	k.parsed[name] = p
+	return p, nil
 }
 
 // Languages lists the languages that have a message file, sorted.

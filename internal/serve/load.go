@@ -25,6 +25,7 @@ type loader struct {
 	catalog *i18n.Catalog
 	names   map[string]string // the names the catalog was given, from the data
 	files   gamedata.Cache    // the data files as last decoded: a save decodes its file alone
+	msgs    i18n.Cache        // the message files as last parsed: a new name parses none
 }
 
 // reload reads what c touches and returns the inputs for the jobs, and the components
@@ -46,7 +47,7 @@ func (l *loader) reload(c change) (*build.Inputs, []string, error) {
 	}
 	nm := names.Of(data)
 	if c.locales || cat == nil || !maps.Equal(nm, l.names) {
-		if cat, err = loadCatalog(l.o, nm); err != nil {
+		if cat, err = loadCatalog(&l.msgs, l.o, nm); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -56,8 +57,8 @@ func (l *loader) reload(c change) (*build.Inputs, []string, error) {
 }
 
 // loadCatalog reads every language's messages and adds the data's names to them.
-func loadCatalog(o build.Options, nm map[string]string) (*i18n.Catalog, error) {
-	cat, err := i18n.Load(o.Locales)
+func loadCatalog(k *i18n.Cache, o build.Options, nm map[string]string) (*i18n.Catalog, error) {
+	cat, err := k.Load(o.Locales)
 	if err != nil {
 		return nil, err
 	}

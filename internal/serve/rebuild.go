@@ -107,7 +107,10 @@ func (b *builder) work() {
 	}
 }
 
-// next waits for a pending job that no other worker is drawing.
+// next waits for a pending job that no other worker is drawing. The jobs of the
+// components a change is first seen on take every core; the rest leave one core free
+// (on a machine of more than one), for the browser that is drawing what was just sent
+// and for the first jobs of the designer's next save.
 func (b *builder) next() (build.Job, *build.Inputs, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -115,7 +118,11 @@ func (b *builder) next() (build.Job, *build.Inputs, bool) {
 		if b.closed {
 			return build.Job{}, nil, false
 		}
+		background := b.background()
 		for i, j := range b.pending {
+			if !b.first[j.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
+				continue
+			}
 			if !b.running[j] {
 				b.pending = append(b.pending[:i], b.pending[i+1:]...)
 				b.running[j] = true
@@ -124,6 +131,17 @@ func (b *builder) next() (build.Job, *build.Inputs, bool) {
 		}
 		b.wake.Wait()
 	}
+}
+
+// background counts the running jobs that are not of a component drawn first.
+func (b *builder) background() int {
+	n := 0
+	for j := range b.running {
+		if !b.first[j.Component] {
+			n++
+		}
+	}
+	return n
 }
 
 // finish marks a job done; the last of a round tells onIdle.
