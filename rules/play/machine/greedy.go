@@ -49,7 +49,8 @@ type greedy struct {
 	back      rules.Place // where that second stack stands, one place short of the target
 	forceRear []int       // the second stack of the best campaign found, and its place
 	forceBack rules.Place
-	home      int // the manor of the player's entry road, -2 until looked up (homeManor)
+	home      int          // the manor of the player's entry road, -2 until looked up (homeManor)
+	detour    rules.Detour // scratch: the roads round a choke mouth (chokePlan)
 }
 
 func newGreedy(seed uint64) *greedy {

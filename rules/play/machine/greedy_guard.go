@@ -87,8 +87,11 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 	if p.at == rules.NoPlace {
 		return guardPlan{}, false // no one to guard against
 	}
+	// One walk out from the manor, off the mouth, answers for every stack: roads run
+	// both ways.
+	e.Detour(&g.detour, mp, p.at, reach)
 	for _, st := range g.stacks {
-		if d := milesAvoiding(e, st, mp, p.at, reach); d >= 0 && d <= reach {
+		if g.detour.Miles[st] >= 0 {
 			return guardPlan{}, false // this one could come round by another road
 		}
 	}
@@ -109,32 +112,6 @@ func lastChoke(e *rules.Engine, path []rules.Place) rules.Place {
 		}
 	}
 	return rules.NoPlace
-}
-
-// milesAvoiding is the road distance from one place to another without passing a third,
-// searched no further than limit miles; -1 when there is no such road within the limit.
-func milesAvoiding(e *rules.Engine, from, to, avoid rules.Place, limit int) int {
-	if from == avoid {
-		return -1
-	}
-	seen := map[rules.Place]bool{from: true, avoid: true}
-	ring := []rules.Place{from}
-	for d := 0; d <= limit; d++ {
-		var next []rules.Place
-		for _, p := range ring {
-			if p == to {
-				return d
-			}
-			for _, n := range e.Neighbours(p) {
-				if !seen[n] {
-					seen[n] = true
-					next = append(next, n)
-				}
-			}
-		}
-		ring = next
-	}
-	return -1
 }
 
 // stackAt is the rival soldiers standing on a place.
