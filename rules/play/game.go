@@ -125,7 +125,7 @@ func (g *Game) Result() *Result { return &g.res }
 func (g *Game) view(p rules.Seat) View {
 	v := View{Seat: p, S: g.S, E: g.E}
 	if g.sea != nil {
-		v.Started = g.sea.startedBy(p)
+		v.start = &g.sea.start
 	}
 	return v
 }

@@ -41,7 +41,6 @@ type plan struct {
 // season is what a campaigning season remembers beyond the state.
 type season struct {
 	start   troops[rules.Place]
-	started map[rules.Seat]map[int]rules.Place // start by seat, as players see it
 	plans   troops[*plan]
 	moved   troops[bool]
 	heldAt  []rules.Seat // each manor's holder at the season's start
@@ -94,31 +93,6 @@ func (g *Game) spareSeason() *season {
 	s.plans.clear()
 	s.moved.clear()
 	return s
-}
-
-// startedBy is where a seat's troops stood at the season's start, by counter ID; made
-// once a season for each seat, since players read it at every question.
-func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
-	if out, ok := s.started[p]; ok {
-		return out
-	}
-	n := 0
-	s.start.each(func(k tkey, _ rules.Place) {
-		if k.seat == p {
-			n++
-		}
-	})
-	out := make(map[int]rules.Place, n) // sized, since growing it was the view's main cost
-	s.start.each(func(k tkey, at rules.Place) {
-		if k.seat == p {
-			out[k.id] = at
-		}
-	})
-	if s.started == nil {
-		s.started = map[rules.Seat]map[int]rules.Place{}
-	}
-	s.started[p] = out
-	return out
 }
 
 func (g *Game) campaign() error {

@@ -104,7 +104,7 @@ func (g *greedy) Victory(v play.View, c play.Contact) play.Victor {
 		}
 	}
 	for _, s := range c.Troops[me] {
-		from, ok := v.Started[s.ID]
+		from, ok := v.Started(s.ID)
 		if m := v.E.ManorAt(from); ok && from != c.At && m >= 0 && v.S.Manors[m].Owner == v.Seat && rivalsNear(v, from) > mineOn(v, from) {
 			return play.GoBack
 		}
