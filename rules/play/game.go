@@ -55,6 +55,7 @@ type Game struct {
 	stay    []int             // scratch: the forces that stay, by seat and place (stayTable)
 	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
 	count   []int             // scratch by place (byPlace)
+	onManor []manorSeats      // scratch by manor (onManors)
 	index   troops[int]       // S.Troops by counter (troopIndex)
 	gross   []int             // this autumn's income by seat (4.iii)
 	meet    rules.Meeter      // the meetings' tables, kept from phase to phase
