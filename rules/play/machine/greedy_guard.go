@@ -70,7 +70,8 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 		if d < 0 || d > reach {
 			continue
 		}
-		at := lastChoke(e, e.PathTo(st, mp))
+		g.path = pathInto(e, g.path[:0], st, mp)
+		at := lastChoke(e, g.path)
 		switch {
 		case at == rules.NoPlace, p.at != rules.NoPlace && at != p.at:
 			return guardPlan{}, false
@@ -80,8 +81,8 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 			return guardPlan{}, false // the enemy would be through before the guard is there
 		}
 		p.at = at
-		if soldiers := g.stackAt(v, st); strength(soldiers) > strength(p.enemy) {
-			p.enemy = soldiers
+		if g.stackStrength(v, st) > strength(p.enemy) {
+			p.enemy = g.stackAt(v, st)
 		}
 	}
 	if p.at == rules.NoPlace {
@@ -112,6 +113,31 @@ func lastChoke(e *rules.Engine, path []rules.Place) rules.Place {
 		}
 	}
 	return rules.NoPlace
+}
+
+// pathInto is Engine.PathTo written into buf, which it returns: chokePlan asks for the
+// road of each rival stack in reach of each threatened manor, every season.
+func pathInto(e *rules.Engine, buf []rules.Place, from, to rules.Place) []rules.Place {
+	if e.Miles(from, to) < 0 {
+		return buf
+	}
+	buf = append(buf, from)
+	for p := from; p != to; {
+		p = e.Toward(p, to)
+		buf = append(buf, p)
+	}
+	return buf
+}
+
+// stackStrength is the strength of stackAt, without making the list.
+func (g *greedy) stackStrength(v play.View, at rules.Place) int {
+	n := 0
+	for _, t := range v.S.Troops {
+		if t.Seat != v.Seat && t.Pos.At == at && !t.Pos.Between() {
+			n += t.Strength()
+		}
+	}
+	return n
 }
 
 // stackAt is the rival soldiers standing on a place.
