@@ -333,8 +333,11 @@ func (c *counterIndex) set(id, i int) {
 	if id < 0 {
 		return
 	}
-	for len(*c) <= id {
-		*c = append(*c, -1)
+	if n := len(*c); n <= id {
+		*c = slices.Grow(*c, max(id+1, 64)-n)[:max(id+1, 64)] // room for every counter at once
+		for k := n; k < len(*c); k++ {
+			(*c)[k] = -1
+		}
 	}
 	(*c)[id] = i
 }

@@ -139,7 +139,7 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	if !b.fits(len(idx), from, to, phases) {
 		return false
 	}
-	o := rules.Order{N: len(b.orders) + 1, Places: []string{b.e.PlaceID(to)}, Phases: phases}
+	o := rules.Order{N: len(b.orders) + 1, Places: []string{b.e.PlaceID(to)}, Phases: phases, Troops: make([]int, 0, len(idx))}
 	for _, i := range idx {
 		b.used[i] = true
 		o.Troops = append(o.Troops, b.v.S.Troops[i].ID)
