@@ -97,6 +97,7 @@ type orderCheck struct {
 // the Orders it returns are copied out.
 type checkScratch struct {
 	byID, seen, moving []int
+	all, done          []int // every phase, and the miles done by each (phases, order)
 	count              []uint16
 	joined, stops      []Place
 }
@@ -180,7 +181,7 @@ func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
 	}
 	e := c.s.e
 	miles := len(route) - 1
-	done := e.covered(phases)
+	done := e.coveredInto(zeroedOf(&c.sc.done, e.D.Game.Movement.Phases), phases) // kept by no order
 	arrive := arrival(done, miles)
 	if miles > 0 && arrive == 0 {
 		ids := make([]string, len(route))
@@ -316,7 +317,11 @@ func (c *orderCheck) force(o Order, k int) (Place, bool) {
 func (c *orderCheck) phases(o Order) ([]int, bool) {
 	n := c.s.e.D.Game.Movement.Phases
 	if len(o.Phases) == 0 {
-		return c.s.e.AllPhases(), true
+		all := zeroedOf(&c.sc.all, n)
+		for i := range all {
+			all[i] = i + 1 // AllPhases, in the scratch: no check keeps it
+		}
+		return all, true
 	}
 	for _, p := range o.Phases {
 		if p < 1 || p > n {
