@@ -29,7 +29,7 @@ func (s *State) Validate() error {
 	}
 	sc := validatePool.Get().(*validateScratch)
 	defer validatePool.Put(sc)
-	v := &validator{s: s, e: s.e, religions: s.e.religions(), sc: sc}
+	v := &validator{s: s, e: s.e, sc: sc}
 	v.rules()
 	v.time()
 	v.players()
@@ -47,11 +47,10 @@ func (s *State) Validate() error {
 }
 
 type validator struct {
-	s         *State
-	e         *Engine
-	religions []string
-	problems  []string
-	sc        *validateScratch
+	s        *State
+	e        *Engine
+	problems []string
+	sc       *validateScratch
 }
 
 // validateScratch is the tables the quick checks fill and drop, pooled: a simulated
@@ -164,10 +163,9 @@ func (v *validator) purse(name string, p Player) {
 			v.off(RuleAdvanced, "%s: %d Reverence Points", name, p.Reverence)
 		}
 	}
-	rs := v.religions
 	switch {
-	case p.Religion != "" && !slices.Contains(rs, p.Religion):
-		v.bad("%s: religion %q, not one of %s", name, p.Religion, strings.Join(rs, ", "))
+	case p.Religion != "" && !slices.Contains(v.e.religions(), p.Religion): // listed only when there is one to check
+		v.bad("%s: religion %q, not one of %s", name, p.Religion, strings.Join(v.e.religions(), ", "))
 	case p.Religion != "":
 		if v.lacks(RuleAdvanced) {
 			v.off(RuleAdvanced, "%s: religion %s", name, p.Religion)

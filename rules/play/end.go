@@ -298,10 +298,10 @@ func (g *Game) majority() {
 	}
 	two := len(g.S.Players) == 2
 	for _, p := range g.seats() {
-		if g.E.Wins(len(g.manorsOf(p)), two) {
+		if n := g.manorCount(p); g.E.Wins(n, two) {
 			g.res.End, g.res.Winners, g.res.Years = Majority, []rules.Seat{p}, g.S.Year
 			e := ev(KindVictory, p)
-			e.N = len(g.manorsOf(p))
+			e.N = n
 			g.emit(e)
 			return
 		}

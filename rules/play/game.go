@@ -215,6 +215,18 @@ func (g *Game) manorsOf(p rules.Seat) []int {
 	return out
 }
 
+// manorCount is len(manorsOf), without the list: the majority is counted after every
+// phase.
+func (g *Game) manorCount(p rules.Seat) int {
+	n := 0
+	for i := range g.S.Manors {
+		if g.S.Manors[i].Owner == p {
+			n++
+		}
+	}
+	return n
+}
+
 // onPlace lists the indexes of the troops standing on a place, of any seat.
 func (g *Game) onPlace(at rules.Place) []int {
 	var out []int

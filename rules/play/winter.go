@@ -218,7 +218,7 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) (*rules.WinterReport, error
 		Parishes: g.valleySites(),
 	}
 	plan.Build = g.withinMarkers(plan.Build)
-	if len(g.manorsOf(p)) == 0 {
+	if g.manorCount(p) == 0 {
 		plan.Hire = nil // a new troop is placed on a manor of the player's (7.iv): none, no hiring
 	}
 	r, err := g.E.Winter(est, plan.WinterOrders, g.die)
