@@ -245,9 +245,7 @@ func (g *Game) openingOrders(p rules.Seat) []rules.Order {
 
 // plan turns checked orders into each troop's march.
 func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
-	phases := map[int][]int{}
 	for _, o := range sheet {
-		phases[o.N] = o.Phases
 		if len(o.Phases) > 0 {
 			g.emit(ev(KindPhasedOrder, p))
 		}
@@ -261,11 +259,24 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	for k, t := range orders.Troops {
 		pl := &pls[k]
 		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
+		phases := phasesOf(sheet, t.Order)
 		for ph := 1; ph <= n; ph++ {
-			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
+			pl.phases[ph] = len(phases) == 0 || slices.Contains(phases, ph)
 		}
 		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
+}
+
+// phasesOf is the phases of the sheet's order numbered n: the last so numbered, as a
+// map by number would keep it; none when no order has the number. A sheet has a few
+// orders, so a look along it is cheaper than the map.
+func phasesOf(sheet []rules.Order, n int) []int {
+	for k := len(sheet) - 1; k >= 0; k-- {
+		if sheet[k].N == n {
+			return sheet[k].Phases
+		}
+	}
+	return nil
 }
 
 // leg is the places a troop passes this phase, from where it stands.

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/content"
@@ -108,6 +109,28 @@ func sameOnManors(t *testing.T, g *Game, when string) {
 			}
 			if first := c.set.first(); len(c.want) > 0 && !c.want[first] || len(c.want) == 0 && first != rules.NoSeat {
 				t.Fatalf("%s, manor %d: the first of the %s is %d, not among %v", when, m, c.name, first, c.want)
+			}
+		}
+	}
+}
+
+// TestPhasesOfAsMap holds phasesOf to the map by order number plan kept before, over
+// random sheets with numbers repeated, missing and out of order.
+func TestPhasesOfAsMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for round := range 500 {
+		sheet := make([]rules.Order, r.IntN(8))
+		m := map[int][]int{}
+		for k := range sheet {
+			sheet[k].N = r.IntN(6)
+			for range r.IntN(3) {
+				sheet[k].Phases = append(sheet[k].Phases, 1+r.IntN(3))
+			}
+			m[sheet[k].N] = sheet[k].Phases
+		}
+		for n := -1; n < 8; n++ {
+			if got, want := phasesOf(sheet, n), m[n]; !slices.Equal(got, want) || (got == nil) != (want == nil) {
+				t.Fatalf("round %d, order %d: phasesOf gives %v, the map %v", round, n, got, want)
 			}
 		}
 	}
