@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -348,4 +349,44 @@ func TestOrdersRefusedSheet(t *testing.T) {
 	if _, err := s.CheckOrders(5, sheet); err == nil || !strings.Contains(err.Error(), "no such player") {
 		t.Errorf("seat 5: got %v", err)
 	}
+}
+
+// TestOrderStringAsJoined holds Order.String, written into one buffer, to the joining of
+// its parts it replaces: random orders of no troops to many, no places to several (names
+// with spaces and accents), with phases and without.
+func TestOrderStringAsJoined(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	names := []string{"m-12", "Castle Lamorak", "Pont d'Ysée", "7", ""}
+	for round := range 2000 {
+		var o Order
+		for range r.IntN(9) {
+			o.Troops = append(o.Troops, r.IntN(130))
+		}
+		for range r.IntN(4) {
+			o.Places = append(o.Places, names[r.IntN(len(names))])
+		}
+		for range r.IntN(4) {
+			o.Phases = append(o.Phases, r.IntN(12))
+		}
+		if got, want := o.String(), joinedOrder(o); got != want {
+			t.Fatalf("round %d: String gives %q, joining %q", round, got, want)
+		}
+	}
+}
+
+// joinedOrder is Order.String as it was first written, by joining strings.
+func joinedOrder(o Order) string {
+	ids := make([]string, len(o.Troops))
+	for i, id := range o.Troops {
+		ids[i] = strconv.Itoa(id)
+	}
+	s := strings.Join(ids, "+") + " " + Arrow + " " + strings.Join(o.Places, " "+Arrow+" ")
+	if len(o.Phases) > 0 {
+		ps := make([]string, len(o.Phases))
+		for i, p := range o.Phases {
+			ps[i] = strconv.Itoa(p)
+		}
+		s += " (" + strings.Join(ps, ",") + ")"
+	}
+	return s
 }
