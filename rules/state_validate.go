@@ -200,7 +200,7 @@ func (v *validator) lord(p Seat, pl Player) {
 	case i < 0:
 		v.bad("%s: lord %02d is not in service", name, pl.Lord)
 	case s.Troops[i].Type != lordType:
-		if _, err := v.e.AppointLord([]Soldier{s.Troops[i].Soldier}, pl.Lord); err != nil {
+		if err := v.e.appointable(s.Troops[i].Soldier); err != nil { // AppointLord's check, without the new grade
 			v.bad("%s: lord: %v", name, err)
 		}
 	}
@@ -234,13 +234,19 @@ func (v *validator) troops() {
 // counter checks that a troop's grade is the one its counter ID belongs to, and returns
 // the grade's index in the data (-1 when it has none).
 func (v *validator) counter(t Troop) int {
+	// One look along the grades finds both the troop's grade and, as TroopByCounter does
+	// (the first whose IDs hold it), the grade its counter belongs to.
 	k := -1
+	var want *gamedata.Troop
 	for i := range v.e.D.Troops {
-		if t.Type == &v.e.D.Troops[i] {
+		tt := &v.e.D.Troops[i]
+		if t.Type == tt {
 			k = i
 		}
+		if want == nil && t.ID >= tt.IDs[0] && t.ID <= tt.IDs[1] {
+			want = tt
+		}
 	}
-	want := v.e.D.TroopByCounter(t.ID)
 	switch {
 	case k < 0:
 		v.bad("%s: its grade is not one of troops.toml", v.s.Name(t))
