@@ -89,6 +89,10 @@ type orderCheck struct {
 	sc        *checkScratch
 	joined    []Place // scratch: the route being joined (route)
 	stops     []Place // scratch: the places the order names (route)
+	// The routes and legs the orders keep, cut from one slice each for the sheet (see
+	// order), made at the first order that needs them.
+	routes []Place
+	legs   [][]Place
 }
 
 // checkScratch is the tables one check of a sheet fills and drops, pooled: every
@@ -198,15 +202,24 @@ func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
 	// The legs of each phase, as Engine.Phases marches a route (the route's steps are
 	// each one mile: it was joined from shortest roads). The route is copied out of the
 	// scratch once, and each leg is a piece of the copy, clipped: troops share them, so
-	// no append may write into one, nor into the route beyond it.
-	route = slices.Clip(slices.Clone(route))
-	legs := make([][]Place, len(done))
+	// no append may write into one, nor into the route beyond it. The copies and the
+	// lists of legs of the whole sheet share one slice each, in clipped pieces: no route
+	// is longer than a season's miles, so they seldom grow.
+	if c.routes == nil {
+		c.routes = make([]Place, 0, len(c.sheet)*(e.D.Game.Movement.Miles+1))
+		c.legs = make([][]Place, 0, len(c.sheet)*len(done))
+	}
+	r0 := len(c.routes)
+	c.routes = append(c.routes, route...)
+	route = c.routes[r0:len(c.routes):len(c.routes)]
+	l0 := len(c.legs)
 	start := 0
-	for i, d := range done {
+	for _, d := range done {
 		end := min(d, miles)
-		legs[i] = route[start : end+1 : end+1]
+		c.legs = append(c.legs, route[start:end+1:end+1])
 		start = end
 	}
+	legs := c.legs[l0:len(c.legs):len(c.legs)]
 	for _, id := range o.Troops {
 		out = append(out, TroopOrder{ID: id, Order: o.N, Route: route, Legs: legs, Arrive: arrive})
 	}

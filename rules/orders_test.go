@@ -390,3 +390,51 @@ func joinedOrder(o Order) string {
 	}
 	return s
 }
+
+// TestOrdersRoutesApart: the routes and legs of a sheet's orders are cut from one slice
+// each, so an append to any of them must never write into another order's. A sheet of
+// several orders, phased and not, is held to a copy made before the appends.
+func TestOrdersRoutesApart(t *testing.T) {
+	e := engine(t)
+	s, red := ordersGame(t, e, "barsham")
+	sheet, err := ParseSheet("1 -> H'mere (2,3)\n2 -> barsham-hazlemere/1\n52 -> barsham-hazlemere/2 (1)\n53 -> H'mere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := s.CheckOrders(red, sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Troops) != 4 {
+		t.Fatalf("%d troop orders, want 4", len(o.Troops))
+	}
+	type copied struct {
+		route []Place
+		legs  [][]Place
+	}
+	var want []copied
+	for _, to := range o.Troops {
+		c := copied{route: slices.Clone(to.Route)}
+		for _, l := range to.Legs {
+			c.legs = append(c.legs, slices.Clone(l))
+		}
+		want = append(want, c)
+	}
+	for _, to := range o.Troops {
+		_ = append(to.Route, NoPlace)
+		_ = append(to.Legs, nil)
+		for _, l := range to.Legs {
+			_ = append(l, NoPlace)
+		}
+	}
+	for k, to := range o.Troops {
+		if !slices.Equal(to.Route, want[k].route) || len(to.Legs) != len(want[k].legs) {
+			t.Fatalf("troop %d: route %v, %d legs after the appends; it was %v, %d legs", to.ID, to.Route, len(to.Legs), want[k].route, len(want[k].legs))
+		}
+		for ph, l := range to.Legs {
+			if !slices.Equal(l, want[k].legs[ph]) {
+				t.Fatalf("troop %d, phase %d: leg %v after the appends, it was %v", to.ID, ph+1, l, want[k].legs[ph])
+			}
+		}
+	}
+}
