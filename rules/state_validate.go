@@ -59,6 +59,9 @@ type validateScratch struct {
 	inMix []int
 	seen  []bool
 	count []uint8
+	// By seat (lordsSeen): the index of the troop with the lord's counter ID, -1 for
+	// none, and how many other troops are of the lord's own grade.
+	lordAt, strays []int
 }
 
 var validatePool = sync.Pool{New: func() any { return new(validateScratch) }}
@@ -132,6 +135,7 @@ func (v *validator) players() {
 	if n := len(s.Players); n < MinPlayers || n > len(e.D.Players) {
 		v.bad("players: %d, the game takes %d to %d", n, MinPlayers, len(e.D.Players))
 	}
+	v.lordsSeen()
 	for i, p := range s.Players {
 		name := s.SeatName(Seat(i))
 		switch {
@@ -147,6 +151,31 @@ func (v *validator) players() {
 		}
 		v.purse(name, p)
 		v.lord(Seat(i), p)
+	}
+}
+
+// lordsSeen fills the scratch lord reads, in one look along the troops instead of two
+// for each player: where each player's lord stands in the list (the first troop of the
+// seat with his counter ID), and how many other troops of the seat are of the lord's
+// grade.
+func (v *validator) lordsSeen() {
+	s, lordType := v.s, v.e.D.Lord()
+	n := len(s.Players)
+	v.sc.lordAt, v.sc.strays = zeroedOf(&v.sc.lordAt, n), zeroedOf(&v.sc.strays, n)
+	for p := range v.sc.lordAt {
+		v.sc.lordAt[p] = -1
+	}
+	for i, t := range s.Troops {
+		if t.Seat < 0 || int(t.Seat) >= n {
+			continue
+		}
+		lord := s.Players[t.Seat].Lord
+		if t.ID == lord && v.sc.lordAt[t.Seat] < 0 {
+			v.sc.lordAt[t.Seat] = i
+		}
+		if t.Type == lordType && t.ID != lord {
+			v.sc.strays[t.Seat]++
+		}
 	}
 }
 
@@ -184,6 +213,9 @@ func (v *validator) lord(p Seat, pl Player) {
 		v.bad("%s: leaderless, yet lord %02d leads", name, pl.Lord)
 	}
 	for _, t := range s.Troops {
+		if v.sc.strays[p] == 0 {
+			break // no troop to report: the look along them all is for the messages
+		}
 		switch {
 		case t.Seat != p || t.Type != lordType || t.ID == pl.Lord:
 		case pl.Lord == 0:
@@ -195,7 +227,7 @@ func (v *validator) lord(p Seat, pl Player) {
 	if pl.Lord == 0 {
 		return
 	}
-	i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == p && t.ID == pl.Lord })
+	i := v.sc.lordAt[p]
 	switch {
 	case i < 0:
 		v.bad("%s: lord %02d is not in service", name, pl.Lord)
