@@ -30,6 +30,7 @@ type sheet struct {
 	// slices are new each season, but one each instead of two an order.
 	ids    []int
 	places []string
+	mine   int // the player's troops: the room each of the three is made with
 }
 
 // reset starts an empty sheet for the season: every troop stays where it stands.
@@ -59,11 +60,7 @@ func (b *sheet) reset(v play.View) {
 			}
 		}
 	}
-	// Each order takes at least one troop, which no other order takes: room for them all.
-	b.orders, b.ids, b.places = nil, nil, nil
-	if mine > 0 {
-		b.orders, b.ids, b.places = make([]rules.Order, 0, mine), make([]int, 0, mine), make([]string, 0, mine)
-	}
+	b.orders, b.ids, b.places, b.mine = nil, nil, nil, mine // made at the first order (add)
 }
 
 // free reports whether one of the player's troops may be ordered at all: it stands on a
@@ -152,6 +149,10 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	b.idx = idx
 	if !b.fits(len(idx), from, to, phases) {
 		return false
+	}
+	if b.orders == nil {
+		// Each order takes at least one troop, which no other order takes: room for all.
+		b.orders, b.ids, b.places = make([]rules.Order, 0, b.mine), make([]int, 0, b.mine), make([]string, 0, b.mine)
 	}
 	start := len(b.ids)
 	for _, i := range idx {
