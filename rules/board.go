@@ -140,3 +140,39 @@ func (e *Engine) ManorPlace(m int) Place { return e.board().places[m] }
 // ChokesOn lists the choke points (indexes into Valley.Chokes) on the mile between two
 // neighbouring places; none for places that are not neighbours.
 func (e *Engine) ChokesOn(a, b Place) []int { return e.board().chokes[key(int(a), int(b))] }
+
+// Detour is a reusable table of the road distances from one place by roads that keep
+// off another (Engine.Detour): kept by its user from call to call, so that a question
+// asked for many places costs one walk of the board and no allocation.
+type Detour struct {
+	Miles []int // by Place: the distance, -1 beyond the limit or with no such road
+	queue []Place
+}
+
+// Detour fills d with the distance from one place to every place within limit miles by
+// roads that never pass avoid; avoid itself, and every place when from is avoid, is out
+// of reach. Roads run both ways, so it is the distance to from as well.
+func (e *Engine) Detour(d *Detour, from, avoid Place, limit int) {
+	g := e.roads()
+	d.Miles = slices.Grow(d.Miles[:0], len(g.ids))[:len(g.ids)]
+	for i := range d.Miles {
+		d.Miles[i] = -1
+	}
+	if from == avoid {
+		return
+	}
+	d.Miles[from] = 0
+	d.queue = append(d.queue[:0], from)
+	for k := 0; k < len(d.queue); k++ {
+		p := d.queue[k]
+		if d.Miles[p] == limit {
+			continue
+		}
+		for _, n := range g.adj[p] {
+			if Place(n) != avoid && d.Miles[n] < 0 {
+				d.Miles[n] = d.Miles[p] + 1
+				d.queue = append(d.queue, Place(n))
+			}
+		}
+	}
+}

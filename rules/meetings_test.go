@@ -98,3 +98,54 @@ func TestMilesFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestDetourAsWalks holds Detour to a walk from each place to each other, ring by ring,
+// that keeps off a third (the way the greedy player asked it, one pair at a time): every
+// start, keeping off a neighbour of it, another place, no place or the start itself,
+// limits from none to the whole board, one Detour reused throughout.
+func TestDetourAsWalks(t *testing.T) {
+	e := engine(t)
+	n := Place(e.Places())
+	var d Detour
+	for from := range n {
+		for _, avoid := range []Place{e.Neighbours(from)[0], (from*7 + 3) % n, NoPlace, from} {
+			for _, limit := range []int{0, 6, int(n)} {
+				e.Detour(&d, from, avoid, limit)
+				if len(d.Miles) != int(n) {
+					t.Fatalf("Detour from %s has %d places, the board %d", e.PlaceID(from), len(d.Miles), n)
+				}
+				for to := range n {
+					if want := walkAvoiding(e, to, from, avoid, limit); d.Miles[to] != want {
+						t.Fatalf("Detour from %s off %d within %d: %s at %d, the walk back gives %d", e.PlaceID(from), avoid, limit, e.PlaceID(to), d.Miles[to], want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// walkAvoiding is the distance from one place to another without passing a third, at most
+// limit (else -1), found ring by ring from the start.
+func walkAvoiding(e *Engine, from, to, avoid Place, limit int) int {
+	if from == avoid {
+		return -1
+	}
+	seen := map[Place]bool{from: true, avoid: true}
+	ring := []Place{from}
+	for d := 0; d <= limit; d++ {
+		var next []Place
+		for _, p := range ring {
+			if p == to {
+				return d
+			}
+			for _, n := range e.Neighbours(p) {
+				if !seen[n] {
+					seen[n] = true
+					next = append(next, n)
+				}
+			}
+		}
+		ring = next
+	}
+	return -1
+}

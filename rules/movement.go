@@ -34,8 +34,12 @@ func (e *Engine) ArrivalPhase(miles int, phases []int) int {
 // covered is how many miles troops moving in the listed phases have gone by the end of
 // each phase of a season (index 0 for phase 1): a phase moves MilesPerPhase or nothing.
 func (e *Engine) covered(phases []int) []int {
+	return e.coveredInto(make([]int, e.D.Game.Movement.Phases), phases)
+}
+
+// coveredInto is covered written into out, one slot a phase.
+func (e *Engine) coveredInto(out, phases []int) []int {
 	m := e.D.Game.Movement
-	out := make([]int, m.Phases)
 	done := 0
 	for i := range out {
 		if slices.Contains(phases, i+1) {

@@ -134,19 +134,34 @@ func cutPhases(s string) (string, []int, error) {
 
 // String writes the order back in the notation, without its number.
 func (o Order) String() string {
-	ids := make([]string, len(o.Troops))
+	// Written into one buffer, kept on the stack while short: the machine players write
+	// thousands of orders a game, and joining pieces made five strings an order.
+	var buf [64]byte
+	b := buf[:0]
 	for i, id := range o.Troops {
-		ids[i] = strconv.Itoa(id)
-	}
-	s := strings.Join(ids, "+") + " " + Arrow + " " + strings.Join(o.Places, " "+Arrow+" ")
-	if len(o.Phases) > 0 {
-		ps := make([]string, len(o.Phases))
-		for i, p := range o.Phases {
-			ps[i] = strconv.Itoa(p)
+		if i > 0 {
+			b = append(b, '+')
 		}
-		s += " (" + strings.Join(ps, ",") + ")"
+		b = strconv.AppendInt(b, int64(id), 10)
 	}
-	return s
+	b = append(b, " "+Arrow+" "...)
+	for i, p := range o.Places {
+		if i > 0 {
+			b = append(b, " "+Arrow+" "...)
+		}
+		b = append(b, p...)
+	}
+	if len(o.Phases) > 0 {
+		b = append(b, " ("...)
+		for i, p := range o.Phases {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(p), 10)
+		}
+		b = append(b, ')')
+	}
+	return string(b)
 }
 
 func joinErrs(errs []error) error {

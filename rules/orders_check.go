@@ -89,6 +89,10 @@ type orderCheck struct {
 	sc        *checkScratch
 	joined    []Place // scratch: the route being joined (route)
 	stops     []Place // scratch: the places the order names (route)
+	// The routes and legs the orders keep, cut from one slice each for the sheet (see
+	// order), made at the first order that needs them.
+	routes []Place
+	legs   [][]Place
 }
 
 // checkScratch is the tables one check of a sheet fills and drops, pooled: every
@@ -97,6 +101,7 @@ type orderCheck struct {
 // the Orders it returns are copied out.
 type checkScratch struct {
 	byID, seen, moving []int
+	all, done          []int // every phase, and the miles done by each (phases, order)
 	count              []uint16
 	joined, stops      []Place
 }
@@ -180,7 +185,7 @@ func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
 	}
 	e := c.s.e
 	miles := len(route) - 1
-	done := e.covered(phases)
+	done := e.coveredInto(zeroedOf(&c.sc.done, e.D.Game.Movement.Phases), phases) // kept by no order
 	arrive := arrival(done, miles)
 	if miles > 0 && arrive == 0 {
 		ids := make([]string, len(route))
@@ -197,15 +202,24 @@ func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
 	// The legs of each phase, as Engine.Phases marches a route (the route's steps are
 	// each one mile: it was joined from shortest roads). The route is copied out of the
 	// scratch once, and each leg is a piece of the copy, clipped: troops share them, so
-	// no append may write into one, nor into the route beyond it.
-	route = slices.Clip(slices.Clone(route))
-	legs := make([][]Place, len(done))
+	// no append may write into one, nor into the route beyond it. The copies and the
+	// lists of legs of the whole sheet share one slice each, in clipped pieces: no route
+	// is longer than a season's miles, so they seldom grow.
+	if c.routes == nil {
+		c.routes = make([]Place, 0, len(c.sheet)*(e.D.Game.Movement.Miles+1))
+		c.legs = make([][]Place, 0, len(c.sheet)*len(done))
+	}
+	r0 := len(c.routes)
+	c.routes = append(c.routes, route...)
+	route = c.routes[r0:len(c.routes):len(c.routes)]
+	l0 := len(c.legs)
 	start := 0
-	for i, d := range done {
+	for _, d := range done {
 		end := min(d, miles)
-		legs[i] = route[start : end+1 : end+1]
+		c.legs = append(c.legs, route[start:end+1:end+1])
 		start = end
 	}
+	legs := c.legs[l0:len(c.legs):len(c.legs)]
 	for _, id := range o.Troops {
 		out = append(out, TroopOrder{ID: id, Order: o.N, Route: route, Legs: legs, Arrive: arrive})
 	}
@@ -316,7 +330,11 @@ func (c *orderCheck) force(o Order, k int) (Place, bool) {
 func (c *orderCheck) phases(o Order) ([]int, bool) {
 	n := c.s.e.D.Game.Movement.Phases
 	if len(o.Phases) == 0 {
-		return c.s.e.AllPhases(), true
+		all := zeroedOf(&c.sc.all, n)
+		for i := range all {
+			all[i] = i + 1 // AllPhases, in the scratch: no check keeps it
+		}
+		return all, true
 	}
 	for _, p := range o.Phases {
 		if p < 1 || p > n {

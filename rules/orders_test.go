@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -347,5 +348,93 @@ func TestOrdersRefusedSheet(t *testing.T) {
 	}
 	if _, err := s.CheckOrders(5, sheet); err == nil || !strings.Contains(err.Error(), "no such player") {
 		t.Errorf("seat 5: got %v", err)
+	}
+}
+
+// TestOrderStringAsJoined holds Order.String, written into one buffer, to the joining of
+// its parts it replaces: random orders of no troops to many, no places to several (names
+// with spaces and accents), with phases and without.
+func TestOrderStringAsJoined(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	names := []string{"m-12", "Castle Lamorak", "Pont d'Ysée", "7", ""}
+	for round := range 2000 {
+		var o Order
+		for range r.IntN(9) {
+			o.Troops = append(o.Troops, r.IntN(130))
+		}
+		for range r.IntN(4) {
+			o.Places = append(o.Places, names[r.IntN(len(names))])
+		}
+		for range r.IntN(4) {
+			o.Phases = append(o.Phases, r.IntN(12))
+		}
+		if got, want := o.String(), joinedOrder(o); got != want {
+			t.Fatalf("round %d: String gives %q, joining %q", round, got, want)
+		}
+	}
+}
+
+// joinedOrder is Order.String as it was first written, by joining strings.
+func joinedOrder(o Order) string {
+	ids := make([]string, len(o.Troops))
+	for i, id := range o.Troops {
+		ids[i] = strconv.Itoa(id)
+	}
+	s := strings.Join(ids, "+") + " " + Arrow + " " + strings.Join(o.Places, " "+Arrow+" ")
+	if len(o.Phases) > 0 {
+		ps := make([]string, len(o.Phases))
+		for i, p := range o.Phases {
+			ps[i] = strconv.Itoa(p)
+		}
+		s += " (" + strings.Join(ps, ",") + ")"
+	}
+	return s
+}
+
+// TestOrdersRoutesApart: the routes and legs of a sheet's orders are cut from one slice
+// each, so an append to any of them must never write into another order's. A sheet of
+// several orders, phased and not, is held to a copy made before the appends.
+func TestOrdersRoutesApart(t *testing.T) {
+	e := engine(t)
+	s, red := ordersGame(t, e, "barsham")
+	sheet, err := ParseSheet("1 -> H'mere (2,3)\n2 -> barsham-hazlemere/1\n52 -> barsham-hazlemere/2 (1)\n53 -> H'mere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := s.CheckOrders(red, sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Troops) != 4 {
+		t.Fatalf("%d troop orders, want 4", len(o.Troops))
+	}
+	type copied struct {
+		route []Place
+		legs  [][]Place
+	}
+	var want []copied
+	for _, to := range o.Troops {
+		c := copied{route: slices.Clone(to.Route)}
+		for _, l := range to.Legs {
+			c.legs = append(c.legs, slices.Clone(l))
+		}
+		want = append(want, c)
+	}
+	for _, to := range o.Troops {
+		_ = append(to.Route, NoPlace)
+		_ = append(to.Legs, nil)
+		for _, l := range to.Legs {
+			_ = append(l, NoPlace)
+		}
+	}
+	for k, to := range o.Troops {
+		if !slices.Equal(to.Route, want[k].route) || len(to.Legs) != len(want[k].legs) {
+			t.Fatalf("troop %d: route %v, %d legs after the appends; it was %v, %d legs", to.ID, to.Route, len(to.Legs), want[k].route, len(want[k].legs))
+		}
+		for ph, l := range to.Legs {
+			if !slices.Equal(l, want[k].legs[ph]) {
+				t.Fatalf("troop %d, phase %d: leg %v after the appends, it was %v", to.ID, ph+1, l, want[k].legs[ph])
+			}
+		}
 	}
 }

@@ -87,6 +87,18 @@ func Leaders(scores map[string]int) []string {
 	return out
 }
 
+// appointable is why a soldier may not be appointed lord (AppointLord), nil when he
+// may: the check alone, without the new lord's grade it would make.
+func (e *Engine) appointable(s Soldier) error {
+	if s.Type == nil || s.Type.Kind != gamedata.KindKnight || s.Type.Grade != "A" {
+		return fmt.Errorf("troop %02d is not a grade A knight; only a grade A knight may become lord", s.ID)
+	}
+	if e.D.Lord() == nil {
+		return fmt.Errorf("the data has no lord to take the place of")
+	}
+	return nil
+}
+
 // AppointLord makes a grade A knight the new lord after the lord's death (10.iii). He
 // keeps his counter and his strength, but from now on he is the lord: never paid, never
 // rolling for loyalty, never promoted, and worth nothing in a valuation (3: a lord does
@@ -96,14 +108,10 @@ func (e *Engine) AppointLord(troops []Soldier, id int) (Soldier, error) {
 		if s.ID != id {
 			continue
 		}
-		if s.Type == nil || s.Type.Kind != gamedata.KindKnight || s.Type.Grade != "A" {
-			return Soldier{}, fmt.Errorf("troop %02d is not a grade A knight; only a grade A knight may become lord", id)
+		if err := e.appointable(s); err != nil {
+			return Soldier{}, err
 		}
-		born := e.D.Lord()
-		if born == nil {
-			return Soldier{}, fmt.Errorf("the data has no lord to take the place of")
-		}
-		lord := *born
+		lord := *e.D.Lord()
 		lord.Strength, lord.Wounded = s.Type.Strength, s.Type.Wounded
 		return Soldier{ID: s.ID, Type: &lord, Wounded: s.Wounded}, nil
 	}

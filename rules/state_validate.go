@@ -29,7 +29,7 @@ func (s *State) Validate() error {
 	}
 	sc := validatePool.Get().(*validateScratch)
 	defer validatePool.Put(sc)
-	v := &validator{s: s, e: s.e, religions: s.e.religions(), sc: sc}
+	v := &validator{s: s, e: s.e, sc: sc}
 	v.rules()
 	v.time()
 	v.players()
@@ -47,11 +47,10 @@ func (s *State) Validate() error {
 }
 
 type validator struct {
-	s         *State
-	e         *Engine
-	religions []string
-	problems  []string
-	sc        *validateScratch
+	s        *State
+	e        *Engine
+	problems []string
+	sc       *validateScratch
 }
 
 // validateScratch is the tables the quick checks fill and drop, pooled: a simulated
@@ -60,6 +59,9 @@ type validateScratch struct {
 	inMix []int
 	seen  []bool
 	count []uint8
+	// By seat (lordsSeen): the index of the troop with the lord's counter ID, -1 for
+	// none, and how many other troops are of the lord's own grade.
+	lordAt, strays []int
 }
 
 var validatePool = sync.Pool{New: func() any { return new(validateScratch) }}
@@ -133,6 +135,7 @@ func (v *validator) players() {
 	if n := len(s.Players); n < MinPlayers || n > len(e.D.Players) {
 		v.bad("players: %d, the game takes %d to %d", n, MinPlayers, len(e.D.Players))
 	}
+	v.lordsSeen()
 	for i, p := range s.Players {
 		name := s.SeatName(Seat(i))
 		switch {
@@ -151,6 +154,31 @@ func (v *validator) players() {
 	}
 }
 
+// lordsSeen fills the scratch lord reads, in one look along the troops instead of two
+// for each player: where each player's lord stands in the list (the first troop of the
+// seat with his counter ID), and how many other troops of the seat are of the lord's
+// grade.
+func (v *validator) lordsSeen() {
+	s, lordType := v.s, v.e.D.Lord()
+	n := len(s.Players)
+	v.sc.lordAt, v.sc.strays = zeroedOf(&v.sc.lordAt, n), zeroedOf(&v.sc.strays, n)
+	for p := range v.sc.lordAt {
+		v.sc.lordAt[p] = -1
+	}
+	for i, t := range s.Troops {
+		if t.Seat < 0 || int(t.Seat) >= n {
+			continue
+		}
+		lord := s.Players[t.Seat].Lord
+		if t.ID == lord && v.sc.lordAt[t.Seat] < 0 {
+			v.sc.lordAt[t.Seat] = i
+		}
+		if t.Type == lordType && t.ID != lord {
+			v.sc.strays[t.Seat]++
+		}
+	}
+}
+
 // purse checks the treasury, Reverence Points and religion.
 func (v *validator) purse(name string, p Player) {
 	if p.Treasury < 0 {
@@ -164,10 +192,9 @@ func (v *validator) purse(name string, p Player) {
 			v.off(RuleAdvanced, "%s: %d Reverence Points", name, p.Reverence)
 		}
 	}
-	rs := v.religions
 	switch {
-	case p.Religion != "" && !slices.Contains(rs, p.Religion):
-		v.bad("%s: religion %q, not one of %s", name, p.Religion, strings.Join(rs, ", "))
+	case p.Religion != "" && !slices.Contains(v.e.religions(), p.Religion): // listed only when there is one to check
+		v.bad("%s: religion %q, not one of %s", name, p.Religion, strings.Join(v.e.religions(), ", "))
 	case p.Religion != "":
 		if v.lacks(RuleAdvanced) {
 			v.off(RuleAdvanced, "%s: religion %s", name, p.Religion)
@@ -186,6 +213,9 @@ func (v *validator) lord(p Seat, pl Player) {
 		v.bad("%s: leaderless, yet lord %02d leads", name, pl.Lord)
 	}
 	for _, t := range s.Troops {
+		if v.sc.strays[p] == 0 {
+			break // no troop to report: the look along them all is for the messages
+		}
 		switch {
 		case t.Seat != p || t.Type != lordType || t.ID == pl.Lord:
 		case pl.Lord == 0:
@@ -197,12 +227,12 @@ func (v *validator) lord(p Seat, pl Player) {
 	if pl.Lord == 0 {
 		return
 	}
-	i := slices.IndexFunc(s.Troops, func(t Troop) bool { return t.Seat == p && t.ID == pl.Lord })
+	i := v.sc.lordAt[p]
 	switch {
 	case i < 0:
 		v.bad("%s: lord %02d is not in service", name, pl.Lord)
 	case s.Troops[i].Type != lordType:
-		if _, err := v.e.AppointLord([]Soldier{s.Troops[i].Soldier}, pl.Lord); err != nil {
+		if err := v.e.appointable(s.Troops[i].Soldier); err != nil { // AppointLord's check, without the new grade
 			v.bad("%s: lord: %v", name, err)
 		}
 	}
@@ -236,13 +266,19 @@ func (v *validator) troops() {
 // counter checks that a troop's grade is the one its counter ID belongs to, and returns
 // the grade's index in the data (-1 when it has none).
 func (v *validator) counter(t Troop) int {
+	// One look along the grades finds both the troop's grade and, as TroopByCounter does
+	// (the first whose IDs hold it), the grade its counter belongs to.
 	k := -1
+	var want *gamedata.Troop
 	for i := range v.e.D.Troops {
-		if t.Type == &v.e.D.Troops[i] {
+		tt := &v.e.D.Troops[i]
+		if t.Type == tt {
 			k = i
 		}
+		if want == nil && t.ID >= tt.IDs[0] && t.ID <= tt.IDs[1] {
+			want = tt
+		}
 	}
-	want := v.e.D.TroopByCounter(t.ID)
 	switch {
 	case k < 0:
 		v.bad("%s: its grade is not one of troops.toml", v.s.Name(t))

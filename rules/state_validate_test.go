@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -274,5 +275,46 @@ func TestValidateSieges(t *testing.T) {
 	s.Manors[cald].Siege = e.D.Game.Defence.SiegeSeasons
 	if ps := problems(t, s); ps != nil {
 		t.Errorf("a siege is invalid: %q", ps)
+	}
+}
+
+// TestLordsSeenAsScans holds lordsSeen, one look along the troops, to the two looks for
+// each player lord made before: the first troop of the seat with the lord's counter ID,
+// and the other troops of the seat of the lord's grade. Random troops of random seats
+// (some off the table), with lords of any ID and none.
+func TestLordsSeenAsScans(t *testing.T) {
+	e := engine(t)
+	s, err := e.NewGame(Setup{Seats: make([]SeatChoice, 4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	lordType := e.D.Lord()
+	for round := range 500 {
+		s.Troops = s.Troops[:0]
+		for range r.IntN(30) {
+			ty := &e.D.Troops[r.IntN(len(e.D.Troops))]
+			if r.IntN(3) == 0 {
+				ty = lordType
+			}
+			s.Troops = append(s.Troops, Troop{Seat: Seat(r.IntN(6) - 1), Soldier: Soldier{ID: r.IntN(6), Type: ty}})
+		}
+		for p := range s.Players {
+			s.Players[p].Lord = r.IntN(5)
+		}
+		v := &validator{s: s, e: e, sc: new(validateScratch)}
+		v.lordsSeen()
+		for p, pl := range s.Players {
+			at := slices.IndexFunc(s.Troops, func(x Troop) bool { return x.Seat == Seat(p) && x.ID == pl.Lord })
+			strays := 0
+			for _, x := range s.Troops {
+				if x.Seat == Seat(p) && x.Type == lordType && x.ID != pl.Lord {
+					strays++
+				}
+			}
+			if v.sc.lordAt[p] != at || v.sc.strays[p] != strays {
+				t.Fatalf("round %d, seat %d (lord %d): lordsSeen finds the lord at %d with %d others of his grade; the scans say %d and %d", round, p, pl.Lord, v.sc.lordAt[p], v.sc.strays[p], at, strays)
+			}
+		}
 	}
 }

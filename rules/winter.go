@@ -84,7 +84,7 @@ func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) (WinterReport, err
 	}
 	c := check(die)
 	before := cloneEstate(est)
-	var r WinterReport
+	r := WinterReport{StepTotals: make([]int, 0, 6)} // one total a step, dismissal to building
 	step := func() { r.StepTotals = append(r.StepTotals, est.Treasury) }
 	e.dismiss(est, o.Dismiss, &r)
 	step()
@@ -176,7 +176,7 @@ func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
 // "loyalty").
 func (e *Engine) pay(est *Estate, die *checked, r *WinterReport) {
 	knightsUnpaid := false
-	var kept []Soldier
+	kept := make([]Soldier, 0, len(est.Troops))
 	for _, s := range est.Troops {
 		if isLord(s) {
 			kept = append(kept, s)

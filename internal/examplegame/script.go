@@ -108,7 +108,7 @@ func (p scripted) Retreat(v play.View, c play.Contact, exits []rules.Place) (rul
 	if side == rules.None || len(c.Troops[side]) == 0 {
 		return p.Base.Retreat(v, c, exits)
 	}
-	start, ok := v.Started[c.Troops[side][0].ID]
+	start, ok := v.Started(c.Troops[side][0].ID)
 	if !ok {
 		return p.Base.Retreat(v, c, exits)
 	}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -176,31 +177,21 @@ func (g *Game) homeLeaderless() {
 // it; rival knights on one centre leave it to its holder, or after a combat to the last
 // victor (5.i).
 func (g *Game) claims() {
+	on := g.onManors()
 	for m := range g.S.Manors {
 		at := g.E.ManorPlace(m)
-		knights := map[rules.Seat]bool{}
-		seats := map[rules.Seat]bool{}
-		for _, t := range g.S.Troops {
-			if t.Pos.At == at {
-				seats[t.Seat] = true
-				if knight(t.Type) && !t.Inside {
-					knights[t.Seat] = true
-				}
-			}
-		}
+		knights, seats := on[m].knights, on[m].seats
 		ms := &g.S.Manors[m]
-		if g.shutInside(ms.Owner, at) {
+		if on[m].inside.has(ms.Owner) {
 			continue // the holder's troops hold the house: no one claims it round them (13.i)
 		}
 		var to rules.Seat = rules.NoSeat
 		switch {
-		case len(seats) == 1 && len(knights) == 1:
-			for p := range knights {
-				to = p
-			}
-		case len(knights) >= 2:
+		case seats.len() == 1 && knights.len() == 1:
+			to = knights.first()
+		case knights.len() >= 2:
 			keeper := ms.Owner
-			if g.sea.fought[m] && knights[g.sea.victor[m]] {
+			if g.sea.fought[m] && knights.has(g.sea.victor[m]) {
 				to, keeper = g.sea.victor[m], g.sea.victor[m]
 			}
 			e := ev(KindDisputed, keeper) // who holds it now; NoSeat when no one does
@@ -214,9 +205,50 @@ func (g *Game) claims() {
 	}
 }
 
-// shutInside reports whether troops of a seat stand inside the manor house on a place.
-func (g *Game) shutInside(p rules.Seat, at rules.Place) bool {
-	return slices.ContainsFunc(g.S.Troops, func(t rules.Troop) bool { return t.Seat == p && t.Pos.At == at && t.Inside })
+// manorSeats is who stands on a manor's centre (on the place or on a mile from it):
+// the seats with troops there, those with knights outside the house, those with troops
+// inside it.
+type manorSeats struct{ seats, knights, inside seatSet }
+
+// onManors is manorSeats for every manor, in one look at the troops rather than one for
+// each manor; the slice is the game's scratch, kept for the next call.
+func (g *Game) onManors() []manorSeats {
+	if len(g.onManor) != len(g.S.Manors) {
+		g.onManor = make([]manorSeats, len(g.S.Manors))
+	}
+	clear(g.onManor)
+	for _, t := range g.S.Troops {
+		m := g.E.ManorAt(t.Pos.At)
+		if m < 0 {
+			continue
+		}
+		on := &g.onManor[m]
+		on.seats = on.seats.with(t.Seat)
+		if knight(t.Type) && !t.Inside {
+			on.knights = on.knights.with(t.Seat)
+		}
+		if t.Inside {
+			on.inside = on.inside.with(t.Seat)
+		}
+	}
+	return g.onManor
+}
+
+// seatSet is a set of seats, bit p for seat p: a game has at most six.
+type seatSet uint32
+
+func (s seatSet) with(p rules.Seat) seatSet { return s | 1<<uint(p) }
+
+func (s seatSet) has(p rules.Seat) bool { return p >= 0 && p < 32 && s&(1<<uint(p)) != 0 }
+
+func (s seatSet) len() int { return bits.OnesCount32(uint32(s)) }
+
+// first is the lowest seat in the set; NoSeat when it is empty.
+func (s seatSet) first() rules.Seat {
+	if s == 0 {
+		return rules.NoSeat
+	}
+	return rules.Seat(bits.TrailingZeros32(uint32(s)))
 }
 
 // claim passes a manor to a seat with everything built on it; a site of the other
@@ -266,10 +298,10 @@ func (g *Game) majority() {
 	}
 	two := len(g.S.Players) == 2
 	for _, p := range g.seats() {
-		if g.E.Wins(len(g.manorsOf(p)), two) {
+		if n := g.manorCount(p); g.E.Wins(n, two) {
 			g.res.End, g.res.Winners, g.res.Years = Majority, []rules.Seat{p}, g.S.Year
 			e := ev(KindVictory, p)
-			e.N = len(g.manorsOf(p))
+			e.N = n
 			g.emit(e)
 			return
 		}

@@ -55,6 +55,7 @@ type Game struct {
 	stay    []int             // scratch: the forces that stay, by seat and place (stayTable)
 	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
 	count   []int             // scratch by place (byPlace)
+	onManor []manorSeats      // scratch by manor (onManors)
 	index   troops[int]       // S.Troops by counter (troopIndex)
 	gross   []int             // this autumn's income by seat (4.iii)
 	meet    rules.Meeter      // the meetings' tables, kept from phase to phase
@@ -125,7 +126,7 @@ func (g *Game) Result() *Result { return &g.res }
 func (g *Game) view(p rules.Seat) View {
 	v := View{Seat: p, S: g.S, E: g.E}
 	if g.sea != nil {
-		v.Started = g.sea.startedBy(p)
+		v.start = &g.sea.start
 	}
 	return v
 }
@@ -212,6 +213,18 @@ func (g *Game) manorsOf(p rules.Seat) []int {
 		}
 	}
 	return out
+}
+
+// manorCount is len(manorsOf), without the list: the majority is counted after every
+// phase.
+func (g *Game) manorCount(p rules.Seat) int {
+	n := 0
+	for i := range g.S.Manors {
+		if g.S.Manors[i].Owner == p {
+			n++
+		}
+	}
+	return n
 }
 
 // onPlace lists the indexes of the troops standing on a place, of any seat.

@@ -41,7 +41,6 @@ type plan struct {
 // season is what a campaigning season remembers beyond the state.
 type season struct {
 	start   troops[rules.Place]
-	started map[rules.Seat]map[int]rules.Place // start by seat, as players see it
 	plans   troops[*plan]
 	moved   troops[bool]
 	heldAt  []rules.Seat // each manor's holder at the season's start
@@ -94,31 +93,6 @@ func (g *Game) spareSeason() *season {
 	s.plans.clear()
 	s.moved.clear()
 	return s
-}
-
-// startedBy is where a seat's troops stood at the season's start, by counter ID; made
-// once a season for each seat, since players read it at every question.
-func (s *season) startedBy(p rules.Seat) map[int]rules.Place {
-	if out, ok := s.started[p]; ok {
-		return out
-	}
-	n := 0
-	s.start.each(func(k tkey, _ rules.Place) {
-		if k.seat == p {
-			n++
-		}
-	})
-	out := make(map[int]rules.Place, n) // sized, since growing it was the view's main cost
-	s.start.each(func(k tkey, at rules.Place) {
-		if k.seat == p {
-			out[k.id] = at
-		}
-	})
-	if s.started == nil {
-		s.started = map[rules.Seat]map[int]rules.Place{}
-	}
-	s.started[p] = out
-	return out
 }
 
 func (g *Game) campaign() error {
@@ -271,9 +245,7 @@ func (g *Game) openingOrders(p rules.Seat) []rules.Order {
 
 // plan turns checked orders into each troop's march.
 func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
-	phases := map[int][]int{}
 	for _, o := range sheet {
-		phases[o.N] = o.Phases
 		if len(o.Phases) > 0 {
 			g.emit(ev(KindPhasedOrder, p))
 		}
@@ -287,11 +259,24 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	for k, t := range orders.Troops {
 		pl := &pls[k]
 		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
+		phases := phasesOf(sheet, t.Order)
 		for ph := 1; ph <= n; ph++ {
-			pl.phases[ph] = len(phases[t.Order]) == 0 || slices.Contains(phases[t.Order], ph)
+			pl.phases[ph] = len(phases) == 0 || slices.Contains(phases, ph)
 		}
 		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
+}
+
+// phasesOf is the phases of the sheet's order numbered n: the last so numbered, as a
+// map by number would keep it; none when no order has the number. A sheet has a few
+// orders, so a look along it is cheaper than the map.
+func phasesOf(sheet []rules.Order, n int) []int {
+	for k := len(sheet) - 1; k >= 0; k-- {
+		if sheet[k].N == n {
+			return sheet[k].Phases
+		}
+	}
+	return nil
 }
 
 // leg is the places a troop passes this phase, from where it stands.

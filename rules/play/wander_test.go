@@ -69,3 +69,75 @@ func TestWanderersFinish(t *testing.T) {
 		}
 	}
 }
+
+// startWatcher wanders and, at every question of a season, holds View.Started to where
+// its troops stood when it wrote the season's orders (the slow way: a map it makes
+// itself from the state).
+type startWatcher struct {
+	wander
+	t      *testing.T
+	at     map[int]rules.Place
+	asked  *int
+	season *int
+}
+
+func (w startWatcher) Orders(v View) []rules.Order {
+	clear(w.at)
+	for _, t := range v.S.Troops {
+		if t.Seat == v.Seat {
+			w.at[t.ID] = t.Pos.At
+		}
+	}
+	*w.season = v.S.Year*10 + v.S.Season
+	w.check(v)
+	return w.wander.Orders(v)
+}
+
+func (w startWatcher) Engage(v View, c Contact) bool {
+	if v.S.Year*10+v.S.Season == *w.season {
+		w.check(v)
+	}
+	return w.wander.Engage(v, c)
+}
+
+func (w startWatcher) check(v View) {
+	w.t.Helper()
+	*w.asked++
+	for id := range 100 {
+		at, ok := v.Started(id)
+		want, has := w.at[id]
+		if ok != has || at != want {
+			w.t.Fatalf("year %d season %d seat %d: Started(%d) = %d, %v; the season began with %d, %v", v.S.Year, v.S.Season, v.Seat, id, at, ok, want, has)
+		}
+	}
+}
+
+// TestStartedAsSeasonStart: what a player's view says its troops' places were at the
+// season's start is what the state showed when it wrote its orders, all season long.
+func TestStartedAsSeasonStart(t *testing.T) {
+	d, err := gamedata.Load(content.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := rules.New(d)
+	asked := 0
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := rand.New(rand.NewPCG(seed, 5))
+		var seats []rules.SeatChoice
+		var ps []Player
+		for range 4 {
+			seats = append(seats, rules.SeatChoice{})
+			ps = append(ps, startWatcher{wander: wander{r: r}, t: t, at: map[int]rules.Place{}, asked: &asked, season: new(int)})
+		}
+		g, err := New(e, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Run(); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no player was ever asked")
+	}
+}

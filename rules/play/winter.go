@@ -218,7 +218,7 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) (*rules.WinterReport, error
 		Parishes: g.valleySites(),
 	}
 	plan.Build = g.withinMarkers(plan.Build)
-	if len(g.manorsOf(p)) == 0 {
+	if g.manorCount(p) == 0 {
 		plan.Hire = nil // a new troop is placed on a manor of the player's (7.iv): none, no hiring
 	}
 	r, err := g.E.Winter(est, plan.WinterOrders, g.die)
@@ -273,26 +273,26 @@ func (g *Game) winterCost(r rules.WinterReport) int {
 // writeBack puts the winter's troops and holdings on the board: the departed off,
 // promotions on their new counters where the old ones stood, the hired on a manor.
 func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport, hireAt []int) {
-	byID := map[int]int{} // counter ID -> index in S.Troops
+	var byID counterIndex // counter ID -> index in S.Troops
 	for i, t := range g.S.Troops {
 		if t.Seat == p {
-			byID[t.ID] = i
+			byID.set(t.ID, i)
 		}
 	}
 	for _, pr := range r.Promoted {
-		i := byID[pr.From]
-		delete(byID, pr.From)
+		i, _ := byID.get(pr.From)
+		byID.set(pr.From, -1)
 		g.S.Troops[i].ID, g.S.Troops[i].Type = pr.To, g.E.D.Troop(pr.Grade)
-		byID[pr.To] = i
+		byID.set(pr.To, i)
 	}
-	keep := map[int]bool{}
+	keep := make([]bool, len(g.S.Troops)) // by index in S.Troops
 	for _, s := range est.Troops {
 		// A counter hired this winter may be one a dismissed, unpaid or deserting troop
 		// left: the new troop is placed below, the old one must not stay on the board.
 		if slices.Contains(r.Hired, s.ID) {
 			continue
 		}
-		if i, ok := byID[s.ID]; ok {
+		if i, ok := byID.get(s.ID); ok {
 			keep[i] = true
 			g.S.Troops[i].Wounded = s.Wounded
 		}
@@ -324,10 +324,37 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 	}
 }
 
+// counterIndex is one seat's troops by counter ID, as indexes in S.Troops: counter IDs
+// are small, so a slice does what a map did at a fraction of the cost. -1 is no troop;
+// an ID no counter can have (below 0) is never in it.
+type counterIndex []int
+
+func (c *counterIndex) set(id, i int) {
+	if id < 0 {
+		return
+	}
+	if n := len(*c); n <= id {
+		*c = slices.Grow(*c, max(id+1, 64)-n)[:max(id+1, 64)] // room for every counter at once
+		for k := n; k < len(*c); k++ {
+			(*c)[k] = -1
+		}
+	}
+	(*c)[id] = i
+}
+
+// get is the index of the troop with the ID, and whether there is one; 0 when not, as a
+// map gives.
+func (c counterIndex) get(id int) (int, bool) {
+	if id < 0 || id >= len(c) || c[id] < 0 {
+		return 0, false
+	}
+	return c[id], true
+}
+
 // hirePlace is where a new troop is placed: the manor asked for when the player holds
 // it and has room there, else the player's manor with fewest troops (7.iv).
 func (g *Game) hirePlace(p rules.Seat, want int) rules.Place {
-	count := map[rules.Place]int{}
+	count := g.byPlace()
 	for _, t := range g.S.Troops {
 		if t.Seat == p {
 			count[t.Pos.At]++

@@ -47,10 +47,9 @@ func otherReligion(v play.View, r string) string {
 
 // buildable lists what the winter's improvement step may do on a manor: each
 // improvement CanBuild allows (a church or stone circle only where the parish has none
-// of the kind), and the repair of a damaged castle or site.
-func buildable(v play.View, m int, religion string) []rules.Build {
+// of the kind), and the repair of a damaged castle or site; appended to out.
+func buildable(v play.View, m int, religion string, out []rules.Build) []rules.Build {
 	ms := &v.S.Manors[m]
-	var out []rules.Build
 	for i := range v.E.D.Improvements {
 		im := &v.E.D.Improvements[i]
 		if !inPlay(v.S.Rules, im) {

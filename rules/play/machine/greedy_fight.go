@@ -34,10 +34,35 @@ func sides(v play.View, c play.Contact, inside bool) (mine, theirs int) {
 	return mine, theirs
 }
 
-// strongest is the strength of the n strongest soldiers.
+// strongest is the strength of the n strongest soldiers: the n greatest strengths,
+// kept in order as they come, so that the guard's many questions sort no copies.
 func strongest(t []rules.Soldier, n int) int {
-	best := play.StrongestFirst(t)
-	return strength(best[:min(n, len(best))])
+	var buf [8]int
+	n = max(n, 0)
+	if n > len(buf) {
+		best := play.StrongestFirst(t)
+		return strength(best[:min(n, len(best))])
+	}
+	top := buf[:0] // the greatest strengths so far, greatest first, at most n
+	for _, s := range t {
+		v := s.Strength()
+		if len(top) == n && (n == 0 || v <= top[n-1]) {
+			continue
+		}
+		if len(top) < n {
+			top = append(top, v)
+		} else {
+			top[n-1] = v
+		}
+		for k := len(top) - 1; k > 0 && top[k] > top[k-1]; k-- {
+			top[k], top[k-1] = top[k-1], top[k]
+		}
+	}
+	sum := 0
+	for _, v := range top {
+		sum += v
+	}
+	return sum
 }
 
 // Engage fights a meeting only when clearly stronger; at the abbey or priory, not
@@ -104,7 +129,7 @@ func (g *greedy) Victory(v play.View, c play.Contact) play.Victor {
 		}
 	}
 	for _, s := range c.Troops[me] {
-		from, ok := v.Started[s.ID]
+		from, ok := v.Started(s.ID)
 		if m := v.E.ManorAt(from); ok && from != c.At && m >= 0 && v.S.Manors[m].Owner == v.Seat && rivalsNear(v, from) > mineOn(v, from) {
 			return play.GoBack
 		}

@@ -70,7 +70,8 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 		if d < 0 || d > reach {
 			continue
 		}
-		at := lastChoke(e, e.PathTo(st, mp))
+		g.path = pathInto(e, g.path[:0], st, mp)
+		at := lastChoke(e, g.path)
 		switch {
 		case at == rules.NoPlace, p.at != rules.NoPlace && at != p.at:
 			return guardPlan{}, false
@@ -80,15 +81,18 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 			return guardPlan{}, false // the enemy would be through before the guard is there
 		}
 		p.at = at
-		if soldiers := g.stackAt(v, st); strength(soldiers) > strength(p.enemy) {
-			p.enemy = soldiers
+		if g.stackStrength(v, st) > strength(p.enemy) {
+			p.enemy = g.stackAt(v, st)
 		}
 	}
 	if p.at == rules.NoPlace {
 		return guardPlan{}, false // no one to guard against
 	}
+	// One walk out from the manor, off the mouth, answers for every stack: roads run
+	// both ways.
+	e.Detour(&g.detour, mp, p.at, reach)
 	for _, st := range g.stacks {
-		if d := milesAvoiding(e, st, mp, p.at, reach); d >= 0 && d <= reach {
+		if g.detour.Miles[st] >= 0 {
 			return guardPlan{}, false // this one could come round by another road
 		}
 	}
@@ -111,30 +115,29 @@ func lastChoke(e *rules.Engine, path []rules.Place) rules.Place {
 	return rules.NoPlace
 }
 
-// milesAvoiding is the road distance from one place to another without passing a third,
-// searched no further than limit miles; -1 when there is no such road within the limit.
-func milesAvoiding(e *rules.Engine, from, to, avoid rules.Place, limit int) int {
-	if from == avoid {
-		return -1
+// pathInto is Engine.PathTo written into buf, which it returns: chokePlan asks for the
+// road of each rival stack in reach of each threatened manor, every season.
+func pathInto(e *rules.Engine, buf []rules.Place, from, to rules.Place) []rules.Place {
+	if e.Miles(from, to) < 0 {
+		return buf
 	}
-	seen := map[rules.Place]bool{from: true, avoid: true}
-	ring := []rules.Place{from}
-	for d := 0; d <= limit; d++ {
-		var next []rules.Place
-		for _, p := range ring {
-			if p == to {
-				return d
-			}
-			for _, n := range e.Neighbours(p) {
-				if !seen[n] {
-					seen[n] = true
-					next = append(next, n)
-				}
-			}
+	buf = append(buf, from)
+	for p := from; p != to; {
+		p = e.Toward(p, to)
+		buf = append(buf, p)
+	}
+	return buf
+}
+
+// stackStrength is the strength of stackAt, without making the list.
+func (g *greedy) stackStrength(v play.View, at rules.Place) int {
+	n := 0
+	for _, t := range v.S.Troops {
+		if t.Seat != v.Seat && t.Pos.At == at && !t.Pos.Between() {
+			n += t.Strength()
 		}
-		ring = next
 	}
-	return -1
+	return n
 }
 
 // stackAt is the rival soldiers standing on a place.

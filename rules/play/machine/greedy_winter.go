@@ -187,10 +187,18 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 	for _, m := range held {
 		mill = mill || v.S.Manors[m].Mill
 	}
+	// What each manor may build and each kind's share of the markers depend on the state
+	// alone, which no plan changes: worked out once for all the passes.
+	g.builds, g.buildsAt, g.shares = g.builds[:0], g.buildsAt[:0], g.shares[:0]
+	for _, m := range held {
+		g.buildsAt = append(g.buildsAt, len(g.builds))
+		g.builds = buildable(v, m, religion, g.builds)
+	}
+	g.buildsAt = append(g.buildsAt, len(g.builds))
 	for _, pass := range passes {
-		for _, m := range held {
-			for _, b := range buildable(v, m, religion) {
-				if slices.Contains(plan.Build, b) || !markerFree(v, plan, b) || !g.wants(v, l, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
+		for k, m := range held {
+			for _, b := range g.builds[g.buildsAt[k]:g.buildsAt[k+1]] {
+				if slices.Contains(plan.Build, b) || !g.markerFree(v, plan, b) || !g.wants(v, l, pass, m, b, left, len(held), &mill) || !l.affords(buildCost(v, b), 0) {
 					continue
 				}
 				if b.Improvement != "church" && b.Improvement != "stone-circle" || !g.siteOrdered(plan, v, m, b) {
@@ -200,6 +208,26 @@ func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []i
 			}
 		}
 	}
+}
+
+// markerFree is the package's markerFree with each kind's share worked out once an
+// improve: the share counts the kind over every manor.
+func (g *greedy) markerFree(v play.View, plan *play.WinterPlan, b rules.Build) bool {
+	if b.Repair {
+		return true
+	}
+	k := slices.IndexFunc(g.shares, func(s share) bool { return s.id == b.Improvement })
+	if k < 0 {
+		k = len(g.shares)
+		g.shares = append(g.shares, share{b.Improvement, markerShare(v, b.Improvement)})
+	}
+	return planned(plan, b.Improvement) < g.shares[k].n
+}
+
+// share is a kind of improvement's share of the kit's markers (markerShare).
+type share struct {
+	id string
+	n  int
 }
 
 // wants says whether a build belongs to a pass and is worth it: repairs; new sites of

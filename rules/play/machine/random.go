@@ -207,7 +207,7 @@ func (p *random) hire(v play.View, plan *play.WinterPlan, budget *int, held []in
 // one chance in three, and sites and repairs with one in two.
 func (p *random) build(v play.View, plan *play.WinterPlan, budget *int, held []int, religion string) {
 	for _, m := range held {
-		for _, bd := range buildable(v, m, religion) {
+		for _, bd := range buildable(v, m, religion, nil) {
 			odds := 3
 			if bd.Repair || v.E.D.Improvement(bd.Improvement).Religion != "" {
 				odds = 2

@@ -24,6 +24,13 @@ type sheet struct {
 	// reaches it in; a march through a place it refuses is not written.
 	safe func(idx []int, ph int, at rules.Place) bool
 	idx  []int // the troops of the march fits weighs, for safe
+
+	// The season's orders' troop lists and places are cut, clipped, from one slice each,
+	// made for the sheet: the orders outlive the season (events keep them), so the
+	// slices are new each season, but one each instead of two an order.
+	ids    []int
+	places []string
+	mine   int // the player's troops: the room each of the three is made with
 }
 
 // reset starts an empty sheet for the season: every troop stays where it stands.
@@ -41,7 +48,11 @@ func (b *sheet) reset(v play.View) {
 		clear(c)
 	}
 	b.used = b.used[:0]
+	mine := 0
 	for _, t := range v.S.Troops {
+		if t.Seat == v.Seat {
+			mine++
+		}
 		b.used = append(b.used, t.Seat != v.Seat || !b.free(t))
 		if t.Seat == v.Seat && !t.Pos.Between() {
 			for _, c := range b.count {
@@ -49,7 +60,7 @@ func (b *sheet) reset(v play.View) {
 			}
 		}
 	}
-	b.orders = nil
+	b.orders, b.ids, b.places, b.mine = nil, nil, nil, mine // made at the first order (add)
 }
 
 // free reports whether one of the player's troops may be ordered at all: it stands on a
@@ -139,11 +150,18 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	if !b.fits(len(idx), from, to, phases) {
 		return false
 	}
-	o := rules.Order{N: len(b.orders) + 1, Places: []string{b.e.PlaceID(to)}, Phases: phases}
+	if b.orders == nil {
+		// Each order takes at least one troop, which no other order takes: room for all.
+		b.orders, b.ids, b.places = make([]rules.Order, 0, b.mine), make([]int, 0, b.mine), make([]string, 0, b.mine)
+	}
+	start := len(b.ids)
 	for _, i := range idx {
 		b.used[i] = true
-		o.Troops = append(o.Troops, b.v.S.Troops[i].ID)
+		b.ids = append(b.ids, b.v.S.Troops[i].ID)
 	}
+	b.places = append(b.places, b.e.PlaceID(to))
+	k := len(b.places)
+	o := rules.Order{N: len(b.orders) + 1, Troops: b.ids[start:len(b.ids):len(b.ids)], Places: b.places[k-1 : k : k], Phases: phases}
 	for ph, at := range b.ends {
 		b.count[ph][from] -= len(idx)
 		b.count[ph][at] += len(idx)

@@ -67,6 +67,7 @@ func sentTo(e *rules.Engine, orders []rules.Order, at rules.Place) []int {
 func chokeCase(t *testing.T) (m int, mouth, beyond rules.Place) {
 	e := testEngine(t)
 	reach := e.D.Game.Movement.Miles
+	var round rules.Detour
 	for a := rules.Place(0); int(a) < e.Places(); a++ {
 		for _, b := range e.Neighbours(a) {
 			if len(e.ChokesOn(a, b)) == 0 || e.PlaceKind(b) != rules.NodeMilestone {
@@ -75,7 +76,10 @@ func chokeCase(t *testing.T) (m int, mouth, beyond rules.Place) {
 			for m := range e.D.Manors {
 				mp := e.ManorPlace(m)
 				d := e.Miles(b, mp)
-				if d < 1 || d > 2 || e.Miles(a, mp) != d+1 || milesAvoiding(e, a, mp, b, reach) >= 0 {
+				if d < 1 || d > 2 || e.Miles(a, mp) != d+1 {
+					continue
+				}
+				if e.Detour(&round, a, b, reach); round.Miles[mp] >= 0 {
 					continue
 				}
 				return m, b, a

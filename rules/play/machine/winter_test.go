@@ -87,3 +87,42 @@ func TestGreedyHiresWithinNextPay(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkerSharesAsCounted holds the greedy player's kept shares of the markers to
+// markerFree, which counts the kind over every manor at each question: for every build
+// of every manor, as a plan grows one build at a time, with some markers of each kind on
+// the board and, for some kinds, none left to share.
+func TestMarkerSharesAsCounted(t *testing.T) {
+	v := winterState(t, 50)
+	v.S.Rules = rules.RuleCastles
+	for m := 3; m < len(v.S.Manors); m += 2 {
+		ms := &v.S.Manors[m]
+		ms.Hives, ms.Foresters = min(m%4, ms.Manor.Pasture), min(m%3, ms.Manor.Forest)
+		if ms.Manor.River {
+			ms.Mill = true
+		}
+	}
+	g := newGreedy(1)
+	g.shares = g.shares[:0]
+	plan := &play.WinterPlan{}
+	asked, refused := 0, 0
+	for pass := range 3 {
+		for m := range v.S.Manors {
+			for _, b := range buildable(v, m, "", nil) {
+				want, got := markerFree(v, plan, b), g.markerFree(v, plan, b)
+				if got != want {
+					t.Fatalf("pass %d, %s on manor %d with %d planned: the kept share says %v, markerFree %v", pass, b.Improvement, m, len(plan.Build), got, want)
+				}
+				asked++
+				if !want {
+					refused++
+				} else if (m+pass)%3 == 0 {
+					plan.Build = append(plan.Build, b)
+				}
+			}
+		}
+	}
+	if refused == 0 || refused == asked {
+		t.Fatalf("%d builds asked about, %d refused: the test proves nothing", asked, refused)
+	}
+}

@@ -1,0 +1,137 @@
+package play
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// TestCounterIndexAsMap holds counterIndex to the map by counter ID that writeBack kept
+// before: random sets, removals (set to -1, as a promotion frees its old counter) and
+// lookups of IDs in and beyond the slice, and of IDs no counter has.
+func TestCounterIndexAsMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for round := range 200 {
+		var c counterIndex
+		m := map[int]int{}
+		for range 60 {
+			id := r.IntN(120)
+			if r.IntN(4) == 0 {
+				c.set(id, -1)
+				delete(m, id)
+			} else {
+				i := r.IntN(90)
+				c.set(id, i)
+				m[id] = i
+			}
+		}
+		for id := -2; id < 130; id++ {
+			want, has := m[id]
+			if got, ok := c.get(id); got != want || ok != has {
+				t.Fatalf("round %d: get(%d) = %d, %v; the map gives %d, %v", round, id, got, ok, want, has)
+			}
+		}
+	}
+}
+
+// TestOnManorsAsScans holds onManors to a look at every troop for each manor, with maps
+// of seats, as claims made it before: after every season of wanderers' games, then on
+// the last board with troops scattered at random over the manors, inside and out.
+func TestOnManorsAsScans(t *testing.T) {
+	d, err := gamedata.Load(content.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := rules.New(d)
+	r := rand.New(rand.NewPCG(5, 6))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 5 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(e, Config{Seats: seats, Players: ps, Rules: rules.RuleCastles | rules.RulePillage, Die: rules.NewSeeded(7)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		sameOnManors(t, g, fmt.Sprintf("step %d", step))
+	}
+	for round := range 300 {
+		for i := range g.S.Troops {
+			tr := &g.S.Troops[i]
+			if r.IntN(3) > 0 {
+				tr.Pos = rules.OnPlace(e.ManorPlace(r.IntN(len(g.S.Manors))))
+			}
+			tr.Inside = r.IntN(4) == 0
+		}
+		sameOnManors(t, g, fmt.Sprintf("round %d", round))
+	}
+}
+
+func sameOnManors(t *testing.T, g *Game, when string) {
+	t.Helper()
+	on := g.onManors()
+	for m := range g.S.Manors {
+		at := g.E.ManorPlace(m)
+		seats, knights, inside := map[rules.Seat]bool{}, map[rules.Seat]bool{}, map[rules.Seat]bool{}
+		for _, tr := range g.S.Troops {
+			if tr.Pos.At == at {
+				seats[tr.Seat] = true
+				if knight(tr.Type) && !tr.Inside {
+					knights[tr.Seat] = true
+				}
+				if tr.Inside {
+					inside[tr.Seat] = true
+				}
+			}
+		}
+		for _, c := range []struct {
+			name string
+			set  seatSet
+			want map[rules.Seat]bool
+		}{{"seats", on[m].seats, seats}, {"knights", on[m].knights, knights}, {"inside", on[m].inside, inside}} {
+			if c.set.len() != len(c.want) {
+				t.Fatalf("%s, manor %d: %d %s, the scan finds %d", when, m, c.set.len(), c.name, len(c.want))
+			}
+			for p := rules.NoSeat; p < 8; p++ {
+				if c.set.has(p) != c.want[p] {
+					t.Fatalf("%s, manor %d: seat %d among the %s is %v, the scan says %v", when, m, p, c.name, c.set.has(p), c.want[p])
+				}
+			}
+			if first := c.set.first(); len(c.want) > 0 && !c.want[first] || len(c.want) == 0 && first != rules.NoSeat {
+				t.Fatalf("%s, manor %d: the first of the %s is %d, not among %v", when, m, c.name, first, c.want)
+			}
+		}
+	}
+}
+
+// TestPhasesOfAsMap holds phasesOf to the map by order number plan kept before, over
+// random sheets with numbers repeated, missing and out of order.
+func TestPhasesOfAsMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for round := range 500 {
+		sheet := make([]rules.Order, r.IntN(8))
+		m := map[int][]int{}
+		for k := range sheet {
+			sheet[k].N = r.IntN(6)
+			for range r.IntN(3) {
+				sheet[k].Phases = append(sheet[k].Phases, 1+r.IntN(3))
+			}
+			m[sheet[k].N] = sheet[k].Phases
+		}
+		for n := -1; n < 8; n++ {
+			if got, want := phasesOf(sheet, n), m[n]; !slices.Equal(got, want) || (got == nil) != (want == nil) {
+				t.Fatalf("round %d, order %d: phasesOf gives %v, the map %v", round, n, got, want)
+			}
+		}
+	}
+}
