@@ -49,7 +49,9 @@ type greedy struct {
 	back      rules.Place // where that second stack stands, one place short of the target
 	forceRear []int       // the second stack of the best campaign found, and its place
 	forceBack rules.Place
-	home      int // the manor of the player's entry road, -2 until looked up (homeManor)
+	home      int          // the manor of the player's entry road, -2 until looked up (homeManor)
+	worth     []int        // by seat: its valuation as it stands this season (see standings)
+	assets    rules.Assets // scratch for standings
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -102,6 +104,7 @@ func clearlyStronger(mine, theirs int) bool { return 2*mine >= 3*theirs+1 }
 func (g *greedy) Orders(v play.View) []rules.Order {
 	g.b.reset(v)
 	g.scan(v)
+	g.standings(v)
 	season := v.S.SeasonName()
 	g.garrison(v, season)
 	g.claim(v, season, true)
