@@ -27,7 +27,8 @@ func (g *greedy) standings(v play.View) {
 	}
 }
 
-// assetsOf fills the scratch assets with what a seat owns (16.i).
+// assetsOf fills the scratch assets with what a seat owns (16.i), as the game counts them
+// when it values the estates (rules/play, finish.go's assets, which a player cannot call).
 func (g *greedy) assetsOf(v play.View, p rules.Seat) rules.Assets {
 	a := &g.assets
 	clear(a.Buildings)
