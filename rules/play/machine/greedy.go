@@ -50,7 +50,7 @@ type greedy struct {
 	forceRear []int       // the second stack of the best campaign found, and its place
 	forceBack rules.Place
 	home      int          // the manor of the player's entry road, -2 until looked up (homeManor)
-	worth     []int        // by seat: its valuation as it stands this season (see standings)
+	worth     []int        // by seat: its valuation as it stands this season, empty until asked (see standings)
 	assets    rules.Assets // scratch for standings
 }
 
@@ -104,7 +104,6 @@ func clearlyStronger(mine, theirs int) bool { return 2*mine >= 3*theirs+1 }
 func (g *greedy) Orders(v play.View) []rules.Order {
 	g.b.reset(v)
 	g.scan(v)
-	g.standings(v)
 	season := v.S.SeasonName()
 	g.garrison(v, season)
 	g.claim(v, season, true)

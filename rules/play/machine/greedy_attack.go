@@ -19,6 +19,7 @@ func (g *greedy) attack(v play.View) {
 	if v.S.SeasonName() == rules.Autumn && !g.closing(v) {
 		return
 	}
+	g.worth = g.worth[:0] // the standings are worked out when a target is first weighed
 	for {
 		m := g.bestTarget(v)
 		if m < 0 {

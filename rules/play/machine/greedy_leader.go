@@ -13,8 +13,12 @@ import (
 // buildings, troops; in the advanced game with the Reverence Points, 16.ii), and
 // prefers the manors of those who stand highest.
 
-// standings works out every seat's valuation as it stands, once a season.
+// standings works out every seat's valuation as it stands, once a season and only in a
+// season that has a target to weigh (most have none): attack empties g.worth.
 func (g *greedy) standings(v play.View) {
+	if len(g.worth) == len(v.S.Players) {
+		return
+	}
 	g.worth = resize(g.worth, len(v.S.Players))
 	if g.assets.Buildings == nil {
 		g.assets.Buildings, g.assets.Damaged = map[string]int{}, map[string]int{}
@@ -85,5 +89,6 @@ func (g *greedy) leadOf(p rules.Seat) int {
 // manor from the leader narrows the gap to him twice over, what the player gains and
 // what he loses; from a rival far behind it narrows nothing that decides the game.
 func (g *greedy) targetValue(v play.View, m int) int {
+	g.standings(v)
 	return knightIncome(v.S.Manors[m].Holding) * g.leadOf(v.S.Manors[m].Owner)
 }
