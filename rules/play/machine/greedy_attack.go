@@ -16,10 +16,10 @@ import (
 // when close to the majority, which the end of autumn counts too (2): else in autumn
 // every knight collects.
 func (g *greedy) attack(v play.View) {
+	g.worth = g.worth[:0] // the standings are worked out when a target is first weighed
 	if v.S.SeasonName() == rules.Autumn && !g.closing(v) {
 		return
 	}
-	g.worth = g.worth[:0] // the standings are worked out when a target is first weighed
 	for {
 		m := g.bestTarget(v)
 		if m < 0 {
