@@ -57,6 +57,9 @@ func (c *checker) bookHeadings(b *rulebook.Book) []heading {
 		for _, s := range sec.Subs {
 			out = append(out, heading{level: 2, id: s.ID, number: s.Number, title: s.Title})
 		}
+		for _, n := range b.NotesIn(sec.ID) {
+			out = append(out, heading{level: 2, id: n.ID, number: n.Number, title: b.NoteHeading(n)})
+		}
 	}
 	return out
 }

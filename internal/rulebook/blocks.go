@@ -33,6 +33,8 @@ func (b *Book) buildBlocks(x *Expander) error {
 			var err error
 			switch e.Arg {
 			case "edition-notes":
+				b.notesAt = sec.ID
+				b.noteRefs(sec.ID)
 				b.blocks[e.Arg], err = b.editionNotes(x)
 			case "credits":
 				b.blocks[e.Arg] = b.credits()
@@ -46,26 +48,32 @@ func (b *Book) buildBlocks(x *Expander) error {
 	return nil
 }
 
-// editionNotes tells every edition decision: the 1989 fact, the decision, the reason, in
-// the book's language (locale messages note.<id>.*). Decision and reason name their values
+// editionNotes tells every edition decision, in the order of b.Notes: the 1989 fact, the
+// decision, the reason, in the book's language (locale messages note.<id>.*). Decision and reason name their values
 // like the rules text, and a translation must name the same ones; the fact quotes 1989.
 func (b *Book) editionNotes(x *Expander) ([]Part, error) {
 	var out []Part
-	for _, d := range b.Engine.D.Decisions {
+	for _, n := range b.Notes {
 		var text [4]string // title, fact, decision, reason
 		for i, field := range []string{"title", "fact", "decision", "reason"} {
 			var err error
-			if text[i], err = b.noteField(x, d.ID, field); err != nil {
+			if text[i], err = b.noteField(x, n.Decision, field); err != nil {
 				return nil, err
 			}
 		}
 		out = append(out,
-			Part{Heading: b.L.Tx("edition.heading", map[string]any{"title": text[0], "rules": strings.Join(d.Sections, ", "), "n": len(d.Sections)})},
+			Part{ID: n.ID, Number: n.Number, Heading: b.NoteHeading(n)},
 			Part{Label: b.L.T("edition.fact", nil), Text: text[1]},
 			Part{Label: b.L.T("edition.decision", nil), Text: text[2]},
 			Part{Label: b.L.T("edition.reason", nil), Text: text[3]})
 	}
 	return out, nil
+}
+
+// NoteHeading is a note's heading as printed after its number: its title and the
+// sections it concerns.
+func (b *Book) NoteHeading(n Note) string {
+	return b.L.Tx("edition.heading", map[string]any{"title": n.Title, "rules": strings.Join(n.Sections, ", "), "n": len(n.Sections)})
 }
 
 // noteField words one field of an edition note. The title and the fact are plain text

@@ -39,6 +39,7 @@ type Ref struct {
 	Number  string // "8" or "8.ii"; "" for unnumbered matter
 	Title   string
 	Section string // id of the section holding it
+	Note    bool   // an edition note: Number is its own (E3), not a section's
 }
 
 // Book is the rules text of one language, ready to render.
@@ -49,6 +50,8 @@ type Book struct {
 	Used     []Use // every value printed, in order
 	Engine   *rules.Engine
 	L        *i18n.Localizer
+	Notes    []Note // the edition notes, numbered in section order
+	notesAt  string // id of the section that lists them
 	blocks   map[string][]Part
 	playOnce sync.Once // the example of play, told once in the book's language
 	played   playedGame
@@ -109,6 +112,7 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 		}
 		b.Sections = append(b.Sections, sec)
 	}
+	b.numberNotes()
 	if err := b.buildBlocks(x); err != nil {
 		return nil, err
 	}
@@ -269,6 +273,9 @@ func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 // unnumbered matter. Every renderer words references with it.
 func (b *Book) RefText(id string) string {
 	r := b.Refs[id]
+	if r.Note {
+		return b.L.Tx("book.note-ref", map[string]any{"n": r.Number})
+	}
 	if r.Number == "" {
 		return b.L.Tx("book.titled", map[string]any{"title": r.Title})
 	}

@@ -135,3 +135,35 @@ func TestQuickReferenceBuilds(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Edition notes are numbered in the order of the first section each concerns, every
+// number once, and each is a cross reference's target worded with its own number.
+func TestEditionNotesInSectionOrder(t *testing.T) {
+	e, l := engine(t)
+	b, err := Build(content.FS, "en", e, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Notes) != len(b.Engine.D.Decisions) {
+		t.Fatalf("%d notes for %d decisions", len(b.Notes), len(b.Engine.D.Decisions))
+	}
+	for i, n := range b.Notes {
+		if want := "E" + b.L.Num(i+1); n.Number != want {
+			t.Errorf("note %d (%s) is numbered %q, want %q", i, n.ID, n.Number, want)
+		}
+		if i > 0 && sectionBefore(firstSection(n.Sections), firstSection(b.Notes[i-1].Sections)) {
+			t.Errorf("%s (sections %v) comes after %s (sections %v)", n.ID, n.Sections, b.Notes[i-1].ID, b.Notes[i-1].Sections)
+		}
+		if got := b.RefText(n.ID); !strings.Contains(got, n.Number) {
+			t.Errorf("a reference to %s reads %q, without its number %s", n.ID, got, n.Number)
+		}
+	}
+}
+
+func TestSectionOrder(t *testing.T) {
+	for _, c := range [][2]string{{"5", "5.i"}, {"5.iv", "5.v"}, {"5.ix", "5.x"}, {"8.iii", "12"}, {"2", "10"}, {"25", ""}} {
+		if !sectionBefore(c[0], c[1]) || sectionBefore(c[1], c[0]) {
+			t.Errorf("%q should come before %q", c[0], c[1])
+		}
+	}
+}

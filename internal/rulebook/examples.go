@@ -14,9 +14,12 @@ import (
 // rules: change a value and the example changes with it.
 
 // Part is a piece of generated content, already worded: a heading, a paragraph (with
-// an optional bold lead-in) or an engine table.
+// an optional bold lead-in) or an engine table. A heading with an ID is a target of
+// cross references and an entry of the contents (an edition note: Number is E3).
 type Part struct {
 	Heading string
+	ID      string
+	Number  string
 	Label   string
 	Text    string
 	Table   *rules.Table

@@ -62,8 +62,14 @@ func (r *renderer) writeParts(ps []rulebook.Part) {
 	tag := "h" + strconv.Itoa(min(max(r.depth, 1)+2, 6))
 	for _, p := range ps {
 		if p.Heading != "" {
-			id := r.unique(r.sec.ID + "-" + slug(p.Heading))
+			id := p.ID // an edition note's, which cross references name
+			if id == "" {
+				id = r.unique(r.sec.ID + "-" + slug(p.Heading))
+			} else {
+				r.ids[id] = true
+			}
 			r.w("<" + tag + " class=\"block-heading\" id=\"" + id + "\">")
+			r.number(p.Number)
 			r.esc(p.Heading)
 			r.selfLink(id)
 			r.w("</" + tag + ">\n")

@@ -299,11 +299,17 @@ func (r *renderer) tocSection(sec *rulebook.Section) {
 	}
 	r.w("<li class=\"toc-sec\">")
 	r.tocLink(sec.ID, sec.Number, sec.Title)
-	if len(sec.Subs) > 0 {
+	notes := r.b.NotesIn(sec.ID)
+	if len(sec.Subs)+len(notes) > 0 {
 		r.w("\n<ol class=\"toc-subs\">")
 		for _, s := range sec.Subs {
 			r.w("<li>")
 			r.tocLink(s.ID, s.Number, s.Title)
+			r.w("</li>")
+		}
+		for _, n := range notes {
+			r.w("<li>")
+			r.tocLink(n.ID, n.Number, r.b.NoteHeading(n))
 			r.w("</li>")
 		}
 		r.w("</ol>")

@@ -235,7 +235,8 @@ func TestRenderTestBook(t *testing.T) {
 }
 
 // checkCrossRefs finds every cross reference of the text as a link to its target,
-// worded "section 8.ii" or with the title of unnumbered matter; it returns how many.
+// worded "section 8.ii", "edition note E3" or with the title of unnumbered matter; it
+// returns how many.
 func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 	t.Helper()
 	var refs []string
@@ -254,7 +255,10 @@ func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 	for i, id := range refs {
 		ref := b.Refs[id]
 		want := b.L.Tx("book.titled", map[string]any{"title": ref.Title})
-		if ref.Number != "" {
+		switch {
+		case ref.Note:
+			want = b.L.Tx("book.note-ref", map[string]any{"n": ref.Number})
+		case ref.Number != "":
 			want = b.L.Tx("book.section", map[string]any{"n": ref.Number})
 		}
 		if xrefs[i].attr["href"] != "#"+id || xrefs[i].text() != want {

@@ -67,7 +67,7 @@ func (s *setter) tocPageCount() int {
 			parts[sec.Part] = true
 			n += 2 // a part takes a line and some space
 		}
-		n += 1 + len(sec.Subs)
+		n += 1 + len(sec.Subs) + len(s.b.NotesIn(sec.ID))
 	}
 	tc := s.g.bk.Contents
 	perFirst := int((s.g.bottom - s.g.top - tc.HeadingBelow) / tc.Step)
@@ -261,6 +261,9 @@ func bookmarkLevels(b *rulebook.Book) func(entry) int {
 		secOf[sec.ID] = sec.ID
 		for _, sub := range sec.Subs {
 			secOf[sub.ID] = sec.ID
+		}
+		for _, n := range b.NotesIn(sec.ID) {
+			secOf[n.ID] = sec.ID
 		}
 	}
 	return func(e entry) int {

@@ -147,7 +147,11 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 		case p.Heading != "":
 			st := s.g.style(bk.Headings.Head, "headings.head")
 			st.after = bk.Headings.GeneratedAfter
-			if err := s.headingLine(entry{level: 3, title: p.Heading}, st, s.lines(bk.Text.KeepLines)); err != nil {
+			e := entry{level: 3, title: p.Heading}
+			if p.ID != "" { // an edition note: numbered, in the contents and the bookmarks
+				e = entry{level: 2, number: p.Number, title: p.Heading, id: p.ID}
+			}
+			if err := s.headingLine(e, st, s.lines(bk.Text.KeepLines)); err != nil {
 				return err
 			}
 		case p.Table != nil:
