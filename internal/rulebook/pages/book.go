@@ -198,7 +198,7 @@ func (set *Set) Draw(doc draw.Document) error {
 	for i, pg := range set.pages {
 		c := doc.NewPage(set.g.w, set.g.h)
 		for _, m := range pg.marks {
-			doc.Bookmark(m.title, level(m))
+			doc.Bookmark(bookmarkTitle(m), level(m))
 		}
 		set.furniture(c, i, pg)
 		for _, o := range pg.ops {
@@ -239,6 +239,15 @@ func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	c.SetLineWidth(fu.RuleLine)
 	c.Stroke(draw.Line(left, g.headY+fu.RuleBelow, right, g.headY+fu.RuleBelow))
 	c.Text(f, g.w/2, g.footY, draw.Center, b.L.Num(i+1))
+}
+
+// bookmarkTitle is how the outline names a heading: with its number, as the text cites
+// it ("8.vi Combat examples", "E3 Weather"), so two sections of one title stay apart.
+func bookmarkTitle(e entry) string {
+	if e.number != "" && e.level > 0 {
+		return e.number + " " + e.title
+	}
+	return e.title
 }
 
 // bookmarkLevels nests the outline: parts at the top with their numbered sections under

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -155,5 +156,43 @@ func TestOverflowNamesLayoutKey(t *testing.T) {
 	_, err := Layout(b, x, 210, 297)
 	if err == nil || !strings.Contains(err.Error(), "layout/rulebook.toml:") || !strings.Contains(err.Error(), "headings.section.font") {
 		t.Errorf("error %v, want one naming layout/rulebook.toml, a line and headings.section.font", err)
+	}
+}
+
+// Every bookmark of the rulebook is told apart from the others: numbered headings carry
+// their number, and no two entries read the same; each edition note has its own.
+func TestBookmarksNumberedAndDistinct(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		sets := kit(t, lang, Layout, rulebook.Build)
+		set := sets["a4"]
+		rec := recorder.New()
+		if err := set.Draw(rec); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		notes := 0
+		for _, l := range rec.Lines() {
+			if !strings.HasPrefix(l, "bookmark ") {
+				continue
+			}
+			title := l[strings.Index(l[len("bookmark "):], " ")+len("bookmark ")+1:]
+			if seen[title] {
+				t.Errorf("%s: two bookmarks read %s", lang, title)
+			}
+			seen[title] = true
+			if len(title) > 2 && title[1] == 'E' && title[2] >= '0' && title[2] <= '9' {
+				notes++
+			}
+		}
+		for _, sec := range set.b.Sections {
+			for _, sub := range sec.Subs {
+				if sub.Number != "" && !seen[strconv.Quote(sub.Number+" "+sub.Title)] {
+					t.Errorf("%s: no bookmark %q", lang, sub.Number+" "+sub.Title)
+				}
+			}
+		}
+		if notes != len(set.b.Notes) {
+			t.Errorf("%s: %d bookmarks of edition notes for %d notes", lang, notes, len(set.b.Notes))
+		}
 	}
 }
