@@ -277,6 +277,16 @@ func (c *checker) pdfTokens(f build.File) ([]readback.Page, bool) {
 	return pages, true
 }
 
+// pdfPages reads every page of a PDF, blank pages included.
+func (c *checker) pdfPages(f build.File) ([]readback.Page, bool) {
+	pages, err := readback.PDFPages(c.path(f))
+	if err != nil {
+		c.fail(f.Path, "file", "cannot read its text: %v", err)
+		return nil, false
+	}
+	return pages, true
+}
+
 func (c *checker) svgTokens(f build.File) ([]string, bool) {
 	toks, err := readback.SVG(c.path(f))
 	if err != nil {

@@ -53,22 +53,23 @@ func (c *checker) bookText(files []build.File, b *rulebook.Book, quick bool) (st
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	var toks []string
 	var pages []bookPage
+	heads := c.runningHeadTexts(b)
 	for _, f := range files {
 		switch f.Format {
 		case "pdf":
-			ps, ok := c.pdfTokens(f)
+			ps, ok := c.pdfPages(f)
 			if !ok {
 				return "", "", false
 			}
 			for _, p := range ps {
-				pages = append(pages, c.splitPage(f.Path, p.Tokens))
+				pages = append(pages, c.splitPage(f.Path, p.Tokens, len(pages)+1, heads, quick))
 			}
 		case "svg":
 			t, ok := c.svgTokens(f)
 			if !ok {
 				return "", "", false
 			}
-			pages = append(pages, c.splitPage(f.Path, t))
+			pages = append(pages, c.splitPage(f.Path, t, len(pages)+1, heads, quick))
 		case "html":
 			raw, err := os.ReadFile(c.path(f))
 			if err != nil {

@@ -19,9 +19,13 @@ import (
 type bookPage struct {
 	file        string
 	head, folio string
-	furnished   bool // a running head line and a page number are printed
+	furnished   bool // a running head and a page number are printed
 	body        []string
 }
+
+// The running heads are mirrored: a left-hand (even) page names the part in force, a
+// right-hand (odd) page the section in force, and the book's title stands in where
+// there is none. A single sheet prints its title and no page number.
 
 // heading is one heading the book numbers: a part page, a section or a subsection.
 type heading struct {
@@ -50,8 +54,9 @@ func (c *checker) bookHeadings(b *rulebook.Book) []heading {
 	for _, sec := range b.Sections {
 		if sec.Part != "" && !seen[sec.Part] {
 			seen[sec.Part] = true
+			label := c.x.L.Tx("book.part", map[string]any{"letter": sec.Part})
 			out = append(out, heading{level: 0, id: "part-" + strings.ToLower(sec.Part), part: sec.Part,
-				title: c.x.L.Tx("book.part", map[string]any{"letter": sec.Part}) + ": " + c.x.L.T("book.part-"+sec.Part, nil)})
+				title: c.x.L.Tx("book.part-line", map[string]any{"label": label, "title": c.x.L.T("book.part-"+sec.Part, nil)})})
 		}
 		out = append(out, heading{level: 1, id: sec.ID, number: sec.Number, title: sec.Title})
 		for _, s := range sec.Subs {
@@ -64,18 +69,31 @@ func (c *checker) bookHeadings(b *rulebook.Book) []heading {
 	return out
 }
 
-// splitPage reads a page's furniture: the book's title, the running head if any and the
-// page number, drawn before the body.
-func (c *checker) splitPage(file string, toks []string) bookPage {
-	p := bookPage{file: file, body: toks}
-	if len(toks) < 2 || toks[0] != c.x.L.T("book.title", nil) {
-		return p
+// runningHeadTexts is every text a running head may print: the book's title, each part
+// and each section as it heads a page.
+func (c *checker) runningHeadTexts(b *rulebook.Book) map[string]bool {
+	heads := map[string]bool{c.x.L.T("book.title", nil): true}
+	for _, h := range c.bookHeadings(b) {
+		switch h.level {
+		case 0:
+			heads[h.title] = true
+		case 1:
+			heads[h.text()] = true
+		}
 	}
+	return heads
+}
+
+// splitPage reads the furniture of page n, drawn before its body: a running head and the
+// page number (known by one or the other, so a wrong head or a wrong number is still
+// read as furniture and reported); on a single sheet, the title alone.
+func (c *checker) splitPage(file string, toks []string, n int, heads map[string]bool, sheet bool) bookPage {
+	p := bookPage{file: file, body: toks}
 	switch {
-	case numeral(toks[1]):
-		p.folio, p.body, p.furnished = toks[1], toks[2:], true
-	case len(toks) > 2 && numeral(toks[2]):
-		p.head, p.folio, p.body, p.furnished = toks[1], toks[2], toks[3:], true
+	case len(toks) >= 2 && numeral(toks[1]) && (heads[toks[0]] || toks[1] == c.x.L.Num(n)):
+		p.head, p.folio, p.body, p.furnished = toks[0], toks[1], toks[2:], true
+	case sheet && len(toks) >= 1 && toks[0] == c.x.L.T("book.title", nil):
+		p.head, p.body = toks[0], toks[1:]
 	}
 	return p
 }
@@ -84,10 +102,11 @@ func numeral(s string) bool {
 	return s != "" && strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' }) < 0
 }
 
-// partPage is the part a page opens (its letter), or "".
+// partPage is the part a page opens (its letter), or "": the part's label and title,
+// then its introduction.
 func (c *checker) partPage(p bookPage, hs []heading) string {
 	for _, h := range hs {
-		if h.level == 0 && len(p.body) == 2 && !p.furnished &&
+		if h.level == 0 && len(p.body) >= 2 && !p.furnished &&
 			p.body[0] == c.x.L.Tx("book.part", map[string]any{"letter": h.part}) && p.body[1] == c.x.L.T("book.part-"+h.part, nil) {
 			return h.part
 		}
@@ -115,11 +134,20 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 		if part != "" {
 			at["part-"+strings.ToLower(part)] = placed{page: i + 1}
 		}
+		where := fmt.Sprintf("page %d", i+1)
 		switch {
+		case p.furnished && len(pages) == 1:
+			c.fail(p.file, where, "a single sheet prints a page number (%q)", p.folio)
 		case p.furnished && p.folio != c.x.L.Num(i+1):
-			c.fail(p.file, fmt.Sprintf("page %d", i+1), "page number: printed %q, expected %q", p.folio, c.x.L.Num(i+1))
-		case !p.furnished && part == "" && !(hasContents && i == 0):
-			c.fail(p.file, fmt.Sprintf("page %d", i+1), "no page number printed")
+			c.fail(p.file, where, "page number: printed %q, expected %q", p.folio, c.x.L.Num(i+1))
+		case part != "" && i%2 == 1:
+			c.fail(p.file, where, "part %s opens on a left-hand page", part)
+		case len(p.body) == 0 && !p.furnished:
+			if i%2 == 0 || i+1 >= len(pages) || c.partPage(pages[i+1], hs) == "" {
+				c.fail(p.file, where, "a blank page that is not the left-hand page before a part")
+			}
+		case !p.furnished && part == "" && !(hasContents && i == 0) && len(pages) > 1:
+			c.fail(p.file, where, "no page number printed")
 		}
 	}
 	var lines []tocLine
@@ -224,8 +252,11 @@ func (c *checker) findHeadings(pages []bookPage, start int, hs []heading, at map
 	}
 }
 
-// runningHeads checks each page's head: the section in force where the page begins (or
-// the section whose heading begins it); a part page ends the section in force.
+// runningHeads checks each page's head. A right-hand page names the section in force
+// where the page begins (or the section whose heading begins it); a part page ends the
+// section in force. A left-hand page names the part in force, which a part page starts
+// and unnumbered matter (its heading beginning the page or not) ends. The book's title
+// stands in for a head there is none of.
 func (c *checker) runningHeads(pages []bookPage, start int, hs []heading, at map[string]placed, headed bool) {
 	byPage := map[int][]heading{} // level-1 headings and parts by page
 	for _, h := range hs {
@@ -233,32 +264,61 @@ func (c *checker) runningHeads(pages []bookPage, start int, hs []heading, at map
 			byPage[p.page] = append(byPage[p.page], h)
 		}
 	}
-	inForce := ""
+	title := c.x.L.T("book.title", nil)
+	inForce, inPart := "", ""
 	for i := start; i < len(pages); i++ {
 		p, n := pages[i], i+1
 		opening := ""
 		if hs := byPage[n]; len(hs) > 0 && hs[0].level == 1 && at[hs[0].id].first {
 			opening = hs[0].text()
 		}
-		if c.partPage(p, hs) != "" {
+		if letter := c.partPage(p, hs); letter != "" {
 			inForce = ""
-		}
-		switch {
-		case p.head != "" && p.head != inForce && p.head != opening:
-			want := inForce
-			if want == "" {
-				want = opening
+			for _, h := range hs {
+				if h.level == 0 && h.part == letter {
+					inPart = h.title
+				}
 			}
-			c.fail(p.file, fmt.Sprintf("page %d", n), "running head: printed %q, expected %q", p.head, want)
-		case p.head == "" && p.furnished && inForce != "" && headed:
-			c.fail(p.file, fmt.Sprintf("page %d", n), "running head: not printed, expected %q", inForce)
+		}
+		after := inPart // the part in force once this page's headings are read
+		for _, h := range byPage[n] {
+			if h.level == 1 && h.number == "" {
+				after = ""
+			}
+		}
+		if headed && p.furnished {
+			c.runningHead(p, n, title, inForce, opening, inPart, after)
 		}
 		for _, h := range byPage[n] {
 			if h.level == 1 {
 				inForce = h.text()
 			}
 		}
+		inPart = after
 	}
+}
+
+// runningHead checks the head of page n against what may head it.
+func (c *checker) runningHead(p bookPage, n int, title, inForce, opening, part, partAfter string) {
+	or := func(s string) string {
+		if s == "" {
+			return title
+		}
+		return s
+	}
+	want := []string{or(inForce)}
+	if opening != "" {
+		want = append(want, opening)
+	}
+	if n%2 == 0 {
+		want = []string{or(part), or(partAfter)}
+	}
+	for _, w := range want {
+		if p.head == w {
+			return
+		}
+	}
+	c.fail(p.file, fmt.Sprintf("page %d", n), "running head: printed %q, expected %q", p.head, want[0])
 }
 
 // tocLine is a line of the contents as printed: its heading, the page number it gives

@@ -110,10 +110,20 @@ type BookBreak struct {
 
 // BookPartPage is the page that opens a part of the rules.
 type BookPartPage struct {
-	Label      Font    `toml:"label"`
-	Title      Font    `toml:"title"`
-	Y          float64 `toml:"y"`
-	TitleBelow float64 `toml:"title_below" layout:"zero"`
+	Label         Font              `toml:"label"`
+	Title         Font              `toml:"title"`
+	Y             float64           `toml:"y"`
+	TitleBelow    float64           `toml:"title_below" layout:"zero"`
+	Ornament      float64           `toml:"ornament"`
+	OrnamentAbove float64           `toml:"ornament_above" layout:"zero"`
+	Ornaments     map[string]string `toml:"ornaments"`
+	RuleLength    float64           `toml:"rule_length" layout:"zero"`
+	RuleGap       float64           `toml:"rule_gap" layout:"zero"`
+	RuleLine      float64           `toml:"rule_line"`
+	Intro         Font              `toml:"intro"`
+	IntroMeasure  float64           `toml:"intro_measure"`
+	IntroBelow    float64           `toml:"intro_below" layout:"zero"`
+	IntroLeading  float64           `toml:"intro_leading"`
 }
 
 // BookCover is the title page.

@@ -41,6 +41,7 @@ const mmPerPt = 25.4 / 72
 type Document struct {
 	Runs  []Run
 	Fonts []Font // in order of first use
+	Pages int    // how many pages, those without text included
 }
 
 // Extract returns every run of text of the PDF in r, page by page, in content-stream
@@ -113,7 +114,7 @@ func Read(r io.ReaderAt, size int64, lim Limits) (doc *Document, err error) {
 		}
 	}
 	x.page = 0
-	doc = &Document{Runs: x.runs}
+	doc = &Document{Runs: x.runs, Pages: len(pages)}
 	for _, f := range x.fontList {
 		if len(f.shown) == 0 {
 			continue

@@ -21,10 +21,26 @@ type Page struct {
 	Tokens []string
 }
 
-// PDF reads a PDF's pages. The runs of one drawn text (split where a face borrows a
-// glyph from its fallback) are joined back into one token. Every font must be the
-// kit's and draw the letters its ToUnicode map says (pdffonts.go).
+// PDF reads the pages of a PDF that print text. The runs of one drawn text (split where
+// a face borrows a glyph from its fallback) are joined back into one token. Every font
+// must be the kit's and draw the letters its ToUnicode map says (pdffonts.go).
 func PDF(path string) ([]Page, error) {
+	all, err := PDFPages(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []Page
+	for _, p := range all {
+		if len(p.Tokens) > 0 {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// PDFPages reads every page of a PDF as PDF does, a page without text as a page of no
+// tokens: a book's blank page counts in its numbering.
+func PDFPages(path string) ([]Page, error) {
 	doc, err := pdftext.ReadFile(path, pdftext.DefaultLimits)
 	if err != nil {
 		return nil, err
@@ -33,7 +49,10 @@ func PDF(path string) ([]Page, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	runs := doc.Runs
-	var pages []Page
+	pages := make([]Page, doc.Pages) // a page without text is read as a page of no tokens
+	for i := range pages {
+		pages[i].N = i + 1
+	}
 	var last *pdftext.Run
 	for i := range runs {
 		r := &runs[i]
@@ -42,11 +61,13 @@ func PDF(path string) ([]Page, error) {
 		} else if !seen {
 			continue
 		}
-		if len(pages) == 0 || pages[len(pages)-1].N != r.Page {
-			pages = append(pages, Page{N: r.Page})
+		if r.Page < 1 || r.Page > len(pages) {
+			return nil, fmt.Errorf("%s: text on page %d of %d", path, r.Page, len(pages))
+		}
+		p := &pages[r.Page-1]
+		if len(p.Tokens) == 0 {
 			last = nil
 		}
-		p := &pages[len(pages)-1]
 		if last != nil && continues(last, r) {
 			p.Tokens[len(p.Tokens)-1] += r.Text
 		} else {

@@ -257,7 +257,7 @@ func (r *renderer) partLabel(letter string) string {
 	return r.b.L.Tx("book.part", map[string]any{"letter": letter})
 }
 
-// partHeading opens a part: "Part A" over the part's name.
+// partHeading opens a part: "Part A" over the part's name, and what the part holds.
 func (r *renderer) partHeading(g *group) {
 	id := r.partID(g)
 	r.w("<header class=\"part\" id=\"" + id + "\">\n<p class=\"part-letter\">")
@@ -265,7 +265,9 @@ func (r *renderer) partHeading(g *group) {
 	r.w("</p>\n<h2 class=\"part-name\">")
 	r.esc(r.t("book.part-" + g.letter))
 	r.selfLink(id)
-	r.w("</h2>\n</header>\n")
+	r.w("</h2>\n<p class=\"part-intro\">")
+	r.esc(r.t("book.part-" + g.letter + "-intro"))
+	r.w("</p>\n</header>\n")
 }
 
 // contents writes the table of contents: parts, their sections with numbers, and the

@@ -220,7 +220,11 @@ func (set *Set) Draw(doc draw.Document) error {
 	return nil
 }
 
-// furniture draws the running head and the page number.
+// furniture draws the running head and the page number, mirrored as a bound book's: a
+// left-hand page names the part at its outer (left) edge, a right-hand page the section
+// at its outer (right) edge, and the page number sits at the outer corner. Where either
+// is missing the book's title stands in. A sheet of one page (the quick reference) has
+// its title only, and no number.
 func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	g, x, b := set.g, set.x, set.b
 	c.SetFill(draw.White)
@@ -230,15 +234,21 @@ func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	}
 	left, right, fu := g.base, g.w-g.base, g.bk.Furniture
 	f := fu.Font.Draw()
-	c.SetFill(x.Style.Rule)
-	c.Text(f, left, g.headY, draw.Left, b.L.T("book.title", nil))
-	if pg.head != "" && g.cols == 1 {
-		c.Text(f, right, g.headY, draw.Right, pg.head)
+	head, at, align := pg.part, left, draw.Left
+	if i%2 == 0 { // page i+1 is odd: a right-hand page
+		head, at, align = pg.head, right, draw.Right
 	}
+	if head == "" || g.cols > 1 {
+		head = b.L.T("book.title", nil)
+	}
+	c.SetFill(x.Style.Rule)
+	c.Text(f, at, g.headY, align, head)
 	c.SetStroke(x.Style.Rule)
 	c.SetLineWidth(fu.RuleLine)
 	c.Stroke(draw.Line(left, g.headY+fu.RuleBelow, right, g.headY+fu.RuleBelow))
-	c.Text(f, g.w/2, g.footY, draw.Center, b.L.Num(i+1))
+	if len(set.pages) > 1 {
+		c.Text(f, at, g.footY, align, b.L.Num(i+1))
+	}
 }
 
 // bookmarkTitle is how the outline names a heading: with its number, as the text cites

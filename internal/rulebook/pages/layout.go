@@ -95,7 +95,8 @@ type page struct {
 	anchors []anchor
 	links   []link
 	marks   []entry // bookmarks starting on this page
-	head    string  // running head: the section in force
+	head    string  // running head of a right-hand page: the section in force
+	part    string  // of a left-hand page: the part in force ("" outside the parts)
 	folio   bool    // print the page number
 }
 

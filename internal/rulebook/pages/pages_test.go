@@ -196,3 +196,52 @@ func TestBookmarksNumberedAndDistinct(t *testing.T) {
 		}
 	}
 }
+
+// Every part opens on a right-hand (odd) page, a blank left-hand page before it where
+// needed; running heads and page numbers sit at the outer edge, the part's name on the
+// left-hand pages and the section's on the right-hand ones.
+func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			where := lang + ", " + paper
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			parts := 0
+			for i, pg := range set.pages {
+				for _, m := range pg.marks {
+					if m.level == 0 && strings.HasPrefix(m.id, "part-") {
+						parts++
+						if i%2 == 1 {
+							t.Errorf("%s: %s opens on page %d, a left-hand page", where, m.title, i+1)
+						}
+					}
+				}
+			}
+			if parts != 3 {
+				t.Errorf("%s: %d parts, want 3", where, parts)
+			}
+			g := set.g
+			for _, tx := range rec.Texts() {
+				if tx.Y != g.headY && tx.Y != g.footY {
+					continue
+				}
+				pg := set.pages[tx.Page]
+				left, right := tx.Left, tx.Left+tx.Width
+				if tx.Page%2 == 0 && !near(right, g.w-g.base) || tx.Page%2 == 1 && !near(left, g.base) {
+					t.Errorf("%s: page %d: %q is not at the outer edge (%.1f to %.1f mm)", where, tx.Page+1, tx.Text, left, right)
+				}
+				want := pg.head
+				if tx.Page%2 == 1 {
+					want = pg.part
+				}
+				if tx.Y == g.headY && want != "" && tx.Text != want {
+					t.Errorf("%s: page %d heads %q, want %q", where, tx.Page+1, tx.Text, want)
+				}
+			}
+		}
+	}
+}
+
+func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }

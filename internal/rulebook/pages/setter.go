@@ -9,6 +9,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/icons"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
@@ -22,7 +23,8 @@ type setter struct {
 	g       geometry
 	pages   []*page
 	y       float64 // next free y on the current page
-	head    string
+	head    string // running head of right-hand pages: the section in force
+	part    string // of left-hand pages: the part in force, "" outside the parts
 	entries []entry
 	sec     *rulebook.Section
 	col     int // current column
@@ -32,7 +34,7 @@ func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
 
 // newPage starts a page with the running head in force.
 func (s *setter) newPage() {
-	s.pages = append(s.pages, &page{head: s.head, folio: true})
+	s.pages = append(s.pages, &page{head: s.head, part: s.part, folio: true})
 	s.y, s.col, s.g.left = s.g.top, 0, s.g.base
 }
 
@@ -67,6 +69,9 @@ func (s *setter) section(sec *rulebook.Section) error {
 	if sec.Part != "" {
 		s.partPage(sec.Part)
 	}
+	if sec.Number == "" {
+		s.part = "" // unnumbered matter (notes, glossary) belongs to no part
+	}
 	return ast.Walk(sec.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering || n == sec.Doc {
 			return ast.WalkContinue, nil
@@ -75,27 +80,57 @@ func (s *setter) section(sec *rulebook.Section) error {
 	})
 }
 
-// partPage opens a part of the rules on a page of its own.
+// partPage opens a part of the rules on a right-hand page of its own, after a blank
+// left-hand page if the last page was a right-hand one: an ornament, "Part A", the
+// part's title and its introduction.
 func (s *setter) partPage(p string) {
-	s.head = ""
+	s.head, s.part = "", ""
 	s.newPage()
+	if len(s.pages)%2 == 0 { // pages count from 1: an even page is a left-hand page
+		s.cur().folio = false
+		s.newPage()
+	}
 	pg := s.cur()
 	pg.folio = false
 	label := s.b.L.Tx("book.part", map[string]any{"letter": p})
 	title := s.b.L.T("book.part-"+p, nil)
-	e := entry{level: 0, number: p, title: label + ": " + title, id: "part-" + strings.ToLower(p), page: len(s.pages)}
+	e := entry{level: 0, number: p, title: s.b.L.Tx("book.part-line", map[string]any{"label": label, "title": title}), id: "part-" + strings.ToLower(p), page: len(s.pages)}
 	s.entries = append(s.entries, e)
 	pg.marks = append(pg.marks, e)
-	pg.anchors = append(pg.anchors, anchor{e.id, s.g.h * s.g.bk.PartPage.Y})
 	g, x, pp := s.g, s.x, s.g.bk.PartPage
+	y := g.h * pp.Y
+	pg.anchors = append(pg.anchors, anchor{e.id, y - pp.OrnamentAbove - pp.Ornament})
+	intro := breakLines(words([]piece{{font: g.f(pp.Intro), text: s.b.L.T("book.part-"+p+"-intro", nil)}}), pp.IntroMeasure, 0)
+	step := textfit.LineStep(g.f(pp.Intro), pp.IntroLeading)
 	s.add(func(c draw.Canvas) error {
+		if err := partOrnament(c, g, x, pp.Ornaments[p], y-pp.OrnamentAbove-pp.Ornament); err != nil {
+			return err
+		}
 		c.SetFill(x.Style.Accent)
-		c.Text(g.f(pp.Label), g.w/2, g.h*pp.Y, draw.Center, label)
+		c.Text(g.f(pp.Label), g.w/2, y, draw.Center, label)
 		c.SetFill(x.Style.Ink)
-		c.Text(g.f(pp.Title), g.w/2, g.h*pp.Y+pp.TitleBelow, draw.Center, title)
+		c.Text(g.f(pp.Title), g.w/2, y+pp.TitleBelow, draw.Center, title)
+		for i, l := range intro {
+			l.trim()
+			for _, r := range l.runs {
+				c.Text(r.font, g.w/2-l.width/2+r.x, y+pp.TitleBelow+pp.IntroBelow+float64(i)*step, draw.Left, r.text)
+			}
+		}
 		return nil
 	})
+	s.part = e.title
 	s.newPage()
+}
+
+// partOrnament draws a part's icon centred at top y, between two short rules.
+func partOrnament(c draw.Canvas, g geometry, x *component.Ctx, icon string, top float64) error {
+	pp := g.bk.PartPage
+	mid, half := top+pp.Ornament/2, pp.Ornament/2+pp.RuleGap
+	c.SetStroke(x.Style.Accent)
+	c.SetLineWidth(pp.RuleLine)
+	c.Stroke(draw.Line(g.w/2-half-pp.RuleLength, mid, g.w/2-half, mid))
+	c.Stroke(draw.Line(g.w/2+half, mid, g.w/2+half+pp.RuleLength, mid))
+	return icons.Draw(c, icon, g.w/2-pp.Ornament/2, top, pp.Ornament, x.Style.Accent, draw.White)
 }
 
 // block sets one block node at indent mm from the left of the column.
@@ -274,6 +309,9 @@ func (s *setter) headingLine(e entry, st headingStyle, keep float64) error {
 	e.page = len(s.pages)
 	base := s.y + draw.Ascent(f)
 	pg := s.cur()
+	if e.level == 1 && s.y <= s.g.top {
+		pg.head = s.head // a section that opens the page heads it
+	}
 	pg.anchors = append(pg.anchors, anchor{e.id, s.y})
 	if e.level <= 2 {
 		s.entries = append(s.entries, e)
