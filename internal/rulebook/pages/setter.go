@@ -23,8 +23,8 @@ type setter struct {
 	g       geometry
 	pages   []*page
 	y       float64 // next free y on the current page
-	head    string // running head of right-hand pages: the section in force
-	part    string // of left-hand pages: the part in force, "" outside the parts
+	head    string  // running head of right-hand pages: the section in force
+	part    string  // of left-hand pages: the part in force, "" outside the parts
 	entries []entry
 	sec     *rulebook.Section
 	col     int // current column
