@@ -97,7 +97,7 @@ func (x *Ctx) cells(cs []rules.Cell) []string {
 func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*laidTable, bool) {
 	natural, least := measure(words, s)
 	var best *laidTable
-	for _, widths := range shares(natural, least, bw) {
+	for _, widths := range shares(natural, least, bw, centred(values)[0]) {
 		lt := wrapTable(words, values, widths, s)
 		if lt != nil && (best == nil || lt.height < best.height-mmTolerance ||
 			lt.height < best.height+mmTolerance && lt.lines() < best.lines()) {
@@ -167,22 +167,20 @@ func (lt *laidTable) lines() int {
 }
 
 // shares lists the ways worth trying to share the width among columns. When everything
-// fits on one line, the spare width is spread evenly. Otherwise each column gets at least
+// fits on one line, the spare width goes to the columns of words, evenly (a column of
+// numbers stays as narrow as its heading and values, close to what it counts), or to
+// every column if all hold values. Otherwise each column gets at least
 // its longest word: first with the rest shared by how much more each column would like,
 // then, for each threshold, with the columns narrower than it kept whole on one line
 // (as a browser does for short columns) and the others sharing what is left.
-func shares(natural, least []float64, bw float64) [][]float64 {
+func shares(natural, least []float64, bw float64, values []bool) [][]float64 {
 	n := len(natural)
 	sumN, sumL := sum(natural), sum(least)
 	if sumL > bw {
 		return nil
 	}
 	if sumN <= bw {
-		out := make([]float64, n)
-		for i := range natural {
-			out[i] = natural[i] + (bw-sumN)/float64(n)
-		}
-		return [][]float64{out}
+		return [][]float64{spread(natural, bw-sumN, values)}
 	}
 	all := [][]float64{proportional(natural, least, bw, nil)}
 	for _, t := range natural {
@@ -198,6 +196,27 @@ func shares(natural, least []float64, bw float64) [][]float64 {
 		}
 	}
 	return all
+}
+
+// spread adds spare width to the columns of words, evenly; to all if none holds words.
+func spread(natural []float64, spare float64, values []bool) []float64 {
+	words := 0
+	for i := range natural {
+		if i >= len(values) || !values[i] {
+			words++
+		}
+	}
+	out := make([]float64, len(natural))
+	for i := range natural {
+		out[i] = natural[i]
+		switch {
+		case words == 0:
+			out[i] += spare / float64(len(natural))
+		case i >= len(values) || !values[i]:
+			out[i] += spare / float64(words)
+		}
+	}
+	return out
 }
 
 // proportional gives the columns not kept whole their longest word and shares room among
@@ -273,7 +292,7 @@ func centred(values [][]bool) [][]bool {
 }
 
 // draw paints the laid-out table: a tinted heading row, hairlines between rows, values
-// centred, words from the left.
+// centred (and their column's heading with them), words from the left.
 func (lt *laidTable) draw(x *Ctx, c draw.Canvas, bx, by float64) {
 	s := lt.style
 	var total float64
@@ -294,7 +313,7 @@ func (lt *laidTable) draw(x *Ctx, c draw.Canvas, bx, by float64) {
 			for li, line := range lines {
 				c.SetFill(x.Style.Ink)
 				ly := base + float64(li)*textfit.LineStep(f, s.Leading)
-				if ri >= lt.heads && lt.values[ri][ci] {
+				if lt.values[ri][ci] { // a heading too is centred over a column of values
 					c.Text(f, cx+lt.widths[ci]/2, ly, draw.Center, line)
 				} else {
 					c.Text(f, cx+s.Pad, ly, draw.Left, line)

@@ -3,6 +3,9 @@ package component
 import (
 	"strings"
 	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 )
 
 // A short column is kept on one line when that makes the table shorter: sharing the
@@ -65,6 +68,39 @@ func TestTableFitsAtEverySmallerSize(t *testing.T) {
 		}
 		if !fitted {
 			t.Errorf("%s never fits 87 mm", id)
+		}
+	}
+}
+
+// A column of numbers keeps its own width when the table has width to spare (the words
+// take it), and its heading is centred over it as its values are.
+func TestTableNumberColumnNarrowAndCentred(t *testing.T) {
+	x := ctx(t, "en", Standard)
+	tb, err := x.E.TableByID("winter-order")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := x.tracksTable()
+	lt, err := x.layTable("winter-order", tb, 126, ts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	natural, _ := measure([][]string{x.cells(tb.Head)}, ts)
+	for _, r := range tb.Rows {
+		n, _ := measure([][]string{x.cells(tb.Head), x.cells(r)}, ts)
+		natural[0] = max(natural[0], n[0])
+	}
+	if lt.widths[0] > natural[0]+0.01 {
+		t.Errorf("the step column is %.1f mm wide, its widest cell needs %.1f", lt.widths[0], natural[0])
+	}
+	doc := recorder.New()
+	if _, err := x.Table(doc.NewPage(210, 297), "winter-order", tb, 0, 0, 126, ts); err != nil {
+		t.Fatal(err)
+	}
+	head := x.L.Cell(tb.Head[0])
+	for _, tx := range doc.Texts() {
+		if tx.Text == head && (tx.Align != draw.Center || tx.X < lt.widths[0]/2-0.01 || tx.X > lt.widths[0]/2+0.01) {
+			t.Errorf("heading %q drawn at %.2f mm, aligned %v; want centred at %.2f", head, tx.X, tx.Align, lt.widths[0]/2)
 		}
 	}
 }
