@@ -114,6 +114,20 @@ func (c *checker) partPage(p bookPage, hs []heading) string {
 	return ""
 }
 
+// opensRight reports whether a page opens a part or a section (a chapter of the back
+// matter opens on a right-hand page as a part does).
+func (c *checker) opensRight(p bookPage, hs []heading) bool {
+	if c.partPage(p, hs) != "" {
+		return true
+	}
+	for _, h := range hs {
+		if h.level == 1 && len(p.body) > 0 && p.body[0] == h.title {
+			return true
+		}
+	}
+	return false
+}
+
 // placed is where the file prints a heading: its page (from 1) and whether it is the
 // first thing of that page's body.
 type placed struct {
@@ -143,8 +157,8 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 		case part != "" && i%2 == 1:
 			c.fail(p.file, where, "part %s opens on a left-hand page", part)
 		case len(p.body) == 0 && !p.furnished:
-			if i%2 == 0 || i+1 >= len(pages) || c.partPage(pages[i+1], hs) == "" {
-				c.fail(p.file, where, "a blank page that is not the left-hand page before a part")
+			if i%2 == 0 || i+1 >= len(pages) || !c.opensRight(pages[i+1], hs) {
+				c.fail(p.file, where, "a blank page that is not the left-hand page before a part or a chapter")
 			}
 		case !p.furnished && part == "" && !(hasContents && i == 0) && len(pages) > 1:
 			c.fail(p.file, where, "no page number printed")

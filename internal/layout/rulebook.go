@@ -29,11 +29,12 @@ type Rulebook struct {
 
 // BookPage is the rulebook's text area.
 type BookPage struct {
-	Measure float64 `toml:"measure"`
-	Top     float64 `toml:"top"`
-	Bottom  float64 `toml:"bottom"`
-	HeadY   float64 `toml:"head_y"`
-	FootY   float64 `toml:"foot_y"`
+	Measure  float64 `toml:"measure"`
+	MaxEmpty float64 `toml:"max_empty"`
+	Top      float64 `toml:"top"`
+	Bottom   float64 `toml:"bottom"`
+	HeadY    float64 `toml:"head_y"`
+	FootY    float64 `toml:"foot_y"`
 }
 
 // BookText is the running text.
@@ -146,6 +147,7 @@ type BookContents struct {
 	Heading      Font    `toml:"heading"`
 	HeadingBelow float64 `toml:"heading_below" layout:"zero"`
 	Step         float64 `toml:"step"`
+	MinStep      float64 `toml:"min_step"`
 	Part         Font    `toml:"part"`
 	Section      Font    `toml:"section"`
 	Entry        Font    `toml:"entry"`
@@ -244,12 +246,15 @@ func (l *Layout) checkBook() error {
 	shares := []struct {
 		key string
 		v   float64
-	}{{"break.start", b.Break.Start}, {"break.end", b.Break.End}, {"part_page.y", b.PartPage.Y},
+	}{{"break.start", b.Break.Start}, {"break.end", b.Break.End}, {"part_page.y", b.PartPage.Y}, {"page.max_empty", b.Page.MaxEmpty},
 		{"cover.title_y", b.Cover.TitleY}, {"cover.edition_y", b.Cover.EditionY}}
 	for _, s := range shares {
 		if !(s.v <= 1) {
 			return sourceError(p.Source(s.key), "expected a share of the page of at most 1, got %v", s.v)
 		}
+	}
+	if !(b.Contents.MinStep <= b.Contents.Step) {
+		return sourceError(p.Source("contents.min_step"), "expected at most contents.step (%v), got %v", b.Contents.Step, b.Contents.MinStep)
 	}
 	if !(b.Break.Start < b.Break.End) {
 		return sourceError(p.Source("break.end"), "expected the rule to end (%v) after it starts (break.start %v)", b.Break.End, b.Break.Start)

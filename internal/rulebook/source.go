@@ -24,15 +24,19 @@ type Source struct {
 	Number string // the 1989 section number ("8"), "" for front and back matter
 	Part   string // "A", "B" or "C" when this file starts a part of the rules
 	Sorted bool   // its definition lists are put in the language's alphabetical order
-	Body   string // Markdown with {{template}} values
-	Line   int    // line of the body's first line in the file
+	// Chapter opens the file on a right-hand page of the printed book, as a part does:
+	// a chapter of the back matter that is read on its own (the sequence of play).
+	Chapter bool
+	Body    string // Markdown with {{template}} values
+	Line    int    // line of the body's first line in the file
 }
 
 type frontMatter struct {
-	ID     string `toml:"id"`
-	Number string `toml:"number"`
-	Part   string `toml:"part"`
-	Sorted bool   `toml:"sorted"`
+	ID      string `toml:"id"`
+	Number  string `toml:"number"`
+	Part    string `toml:"part"`
+	Sorted  bool   `toml:"sorted"`
+	Chapter bool   `toml:"chapter"`
 }
 
 var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
@@ -98,7 +102,7 @@ func parseSource(file string, b []byte) (Source, error) {
 		return Source{}, frontMatterError(file, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted)", file, frontMatterLine(head, und[0]), und[0].String())
+		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted, chapter)", file, frontMatterLine(head, und[0]), und[0].String())
 	}
 	if !reID.MatchString(fm.ID) {
 		return Source{}, fmt.Errorf("%s:2: front matter id: expected a lower-case id such as \"combat\", got %q", file, fm.ID)
@@ -108,7 +112,7 @@ func parseSource(file string, b []byte) (Source, error) {
 	}
 	body := string(b[len(fence)+end+1+len(fence):])
 	line := bytes.Count(b[:len(fence)+end+1+len(fence)], []byte("\n")) + 1
-	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Body: body, Line: line}, nil
+	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Chapter: fm.Chapter, Body: body, Line: line}, nil
 }
 
 // readRulesFile reads one rules file, refusing it before the Markdown parser sees it when

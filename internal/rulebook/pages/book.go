@@ -21,7 +21,7 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	s := &setter{b: b, x: x, g: geometryFor(x.Layout, w, h)}
 	s.newPage() // title
 	s.cur().folio = false
-	tocPages := s.tocPageCount()
+	tocPages, step := s.tocPageCount()
 	for i := 0; i < tocPages; i++ {
 		s.newPage()
 	}
@@ -33,7 +33,7 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	if err := set.titlePage(); err != nil {
 		return nil, err
 	}
-	set.contents(s.entries, tocPages)
+	set.contents(s.entries, tocPages, step)
 	return set, nil
 }
 
@@ -57,25 +57,30 @@ func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error)
 	return best, nil
 }
 
-// tocPageCount is how many pages the contents take: known before the text is set, as
-// it depends only on the headings, so page numbers can be filled in afterwards.
-func (s *setter) tocPageCount() int {
-	n := 0
-	parts := map[string]bool{}
+// tocPageCount is how many pages the contents take, and the step between their
+// entries: known before the text is set, as they depend only on the headings, so page
+// numbers can be filled in afterwards. The pages are as few as the closest step allows,
+// and the step then spreads the entries over them, so the last is not left near empty.
+func (s *setter) tocPageCount() (int, float64) {
+	n, parts := 0, 0
+	seen := map[string]bool{}
 	for _, sec := range s.b.Sections {
-		if sec.Part != "" && !parts[sec.Part] {
-			parts[sec.Part] = true
-			n += 2 // a part takes a line and some space
+		if sec.Part != "" && !seen[sec.Part] {
+			seen[sec.Part] = true
+			n, parts = n+2, parts+1 // a part takes a line and some space
 		}
 		n += 1 + len(sec.Subs) + len(s.b.NotesIn(sec.ID))
 	}
 	tc := s.g.bk.Contents
-	perFirst := int((s.g.bottom - s.g.top - tc.HeadingBelow) / tc.Step)
-	per := int((s.g.bottom - s.g.top) / tc.Step)
-	if n <= perFirst {
-		return 1
+	page := s.g.bottom - s.g.top
+	pages := 1
+	for float64(n)*tc.MinStep > float64(pages)*page-tc.HeadingBelow {
+		pages++
 	}
-	return 1 + (n-perFirst+per-1)/per
+	// A part's two lines never split, so a page may end a line short: one line of slack
+	// for each part and one for the last page.
+	room := float64(pages)*page - tc.HeadingBelow
+	return pages, min(tc.Step, room/float64(n+parts+1))
 }
 
 // titlePage draws the cover: the game's name, the sword, the edition.
@@ -111,8 +116,9 @@ func (set *Set) titlePage() error {
 }
 
 // contents fills the reserved pages with the headings and their pages, each linked.
-func (set *Set) contents(entries []entry, pages int) {
+func (set *Set) contents(entries []entry, pages int, step float64) {
 	g, x, b, tc := set.g, set.x, set.b, set.g.bk.Contents
+	tc.Step = step
 	pi := 1
 	y := g.top
 	heading := b.L.T("book.contents", nil)
@@ -138,7 +144,7 @@ func (set *Set) contents(entries []entry, pages int) {
 		if e.level == 0 {
 			y += tc.Step * tc.PartSpace
 		}
-		set.tocLine(pg, e, y)
+		set.tocLine(pg, e, y, step)
 		y += need
 		if e.level == 0 {
 			y -= tc.Step * tc.PartSpace
@@ -147,8 +153,9 @@ func (set *Set) contents(entries []entry, pages int) {
 }
 
 // tocLine is one line of the contents: number, title, dots, page; a link to the heading.
-func (set *Set) tocLine(pg *page, e entry, y float64) {
+func (set *Set) tocLine(pg *page, e entry, y, step float64) {
 	g, x, b, tc := set.g, set.x, set.b, set.g.bk.Contents
+	tc.Step = step
 	lf, ind, key := tc.Entry, tc.Indent, "contents.entry"
 	switch e.level {
 	case 0:

@@ -42,15 +42,68 @@ func (s *setter) boxHeight(h float64, caption string) float64 {
 	return s.withSpace(total)
 }
 
-// place puts a measured box on the page: ground, frame, then its content.
+// place puts a measured box on the page: ground, frame, then its content. A box that
+// does not fit the rest of the page splits where a line or a block of its content
+// starts, when a few lines fit; its caption stays with its first piece.
 func (s *setter) place(content *page, h float64, ground, frame draw.Color, caption string) {
+	bx, text := s.g.bk.Boxes, s.g.bk.Text
+	// No float comes between two pieces of a box: its text reads on from one page to
+	// the next.
+	placing := s.placing
+	s.placing = true
+	defer func() { s.placing = placing }()
+	var from float64 // the content set so far
+	for {
+		total, capH := s.boxFrame(h-from, caption)
+		cut := h
+		if s.y+total > s.g.bottom && s.y > s.g.top {
+			cut = splitAt(content, from, s.g.bottom-s.y-2*bx.Pad-capH+text.ParaGap)
+			if cut <= from+s.lines(text.KeepLines) {
+				s.newPage() // too little fits: the box starts on the next page
+				continue
+			}
+			total, _ = s.boxFrame(cut-from, caption)
+		}
+		s.boxPiece(content, from, cut, total, ground, frame, caption)
+		if cut >= h {
+			s.y += s.withSpace(0) // the space under the box
+			return
+		}
+		from, caption = cut, ""
+		s.newPage()
+	}
+}
+
+// splitAt is the furthest place after from, at most room below it, where a piece of
+// the content starts: a box may split there.
+func splitAt(content *page, from, room float64) float64 {
+	cut := from
+	for _, t := range content.tops {
+		if t > from && t-from <= room && t > cut {
+			cut = t
+		}
+	}
+	return cut
+}
+
+// boxPiece draws the content of a box from from to cut, total high with its frame, at
+// the current place.
+func (s *setter) boxPiece(content *page, from, cut, total float64, ground, frame draw.Color, caption string) {
 	bx := s.g.bk.Boxes
 	pad := bx.Pad
-	total, capH := s.boxFrame(h, caption)
-	s.room(total)
+	_, capH := s.boxFrame(0, caption)
 	x0, y0 := s.g.left, s.y
+	dy := y0 + pad + capH - from
 	for _, l := range content.links {
-		s.cur().links = append(s.cur().links, link{l.x + x0 + pad, l.y + y0 + pad + capH, l.w, l.h, l.target})
+		if l.y >= from && l.y < cut {
+			s.cur().links = append(s.cur().links, link{l.x + x0 + pad, l.y + dy, l.w, l.h, l.target})
+		}
+	}
+	var ops []op
+	for i, o := range content.ops {
+		if content.tops[i] >= from && content.tops[i] < cut {
+			ops = append(ops, o)
+		}
 	}
 	width, x := s.g.width, s.x
 	s.add(func(c draw.Canvas) error {
@@ -65,16 +118,16 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 			c.Text(f, x0+pad, y0+pad+draw.Ascent(f), draw.Left, caption)
 		}
 		c.Push()
-		c.Translate(x0+pad, y0+pad+capH)
+		c.Translate(x0+pad, dy)
 		defer c.Pop()
-		for _, o := range content.ops {
+		for _, o := range ops {
 			if err := o(c); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-	s.y += s.withSpace(total)
+	s.y += total
 }
 
 // noteBox sets a blockquote as a note.

@@ -92,12 +92,14 @@ type entry struct {
 // page is a page of the display list.
 type page struct {
 	ops     []op
+	tops    []float64 // where each op starts: a box splits where one starts
 	anchors []anchor
 	links   []link
 	marks   []entry // bookmarks starting on this page
 	head    string  // running head of a right-hand page: the section in force
 	part    string  // of a left-hand page: the part in force ("" outside the parts)
 	folio   bool    // print the page number
+	opens   bool    // a part or a chapter opens here, on a right-hand page
 }
 
 // where names an item for errors, with the key of layout/rulebook.toml that sets its

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"bytes"
+	"fmt"
 	"io/fs"
 	"os"
 	"strconv"
@@ -245,3 +246,46 @@ func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
 }
 
 func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
+
+// No page of the rulebook is more than a quarter empty, in any language, on any paper,
+// but the cover, the part pages, a blank left-hand page, the page before a part (which
+// must open on the right) and the last page. What is empty is measured on what is drawn:
+// the text area below the lowest line of the page.
+func TestNoPageMoreThanAQuarterEmpty(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			for _, p := range emptyPages(t, set, set.g.bk.Page.MaxEmpty) {
+				t.Errorf("%s, %s: %s", lang, paper, p)
+			}
+		}
+	}
+}
+
+// emptyPages names the pages emptier than the share bound, with their empty share.
+func emptyPages(t *testing.T, set *Set, bound float64) []string {
+	t.Helper()
+	rec := recorder.New()
+	if err := set.Draw(rec); err != nil {
+		t.Fatal(err)
+	}
+	g := set.g
+	low := make([]float64, len(set.pages))
+	for _, tx := range rec.Texts() {
+		if tx.Y > g.headY && tx.Y < g.footY {
+			low[tx.Page] = max(low[tx.Page], tx.Y+draw.Descent(tx.Font)*tx.Scale)
+		}
+	}
+	opens := func(i int) bool { // page i opens a part or a chapter, or is blank before one
+		return i < len(set.pages) && (set.pages[i].opens || !set.pages[i].folio)
+	}
+	var out []string
+	for i, pg := range set.pages {
+		if i == 0 || !pg.folio || opens(i+1) || i == len(set.pages)-1 {
+			continue
+		}
+		if share := (g.bottom - max(low[i], g.top)) / (g.bottom - g.top); share > bound {
+			out = append(out, fmt.Sprintf("page %d is %.0f%% empty", i+1, 100*share))
+		}
+	}
+	return out
+}

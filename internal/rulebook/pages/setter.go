@@ -28,6 +28,9 @@ type setter struct {
 	entries []entry
 	sec     *rulebook.Section
 	col     int // current column
+	floats  []ast.Node // blocks moved on to the top of the next page, in order
+	placing bool       // floats are being placed
+	err     error      // from placing floats, which a new page does
 }
 
 func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
@@ -36,6 +39,51 @@ func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
 func (s *setter) newPage() {
 	s.pages = append(s.pages, &page{head: s.head, part: s.part, folio: true})
 	s.y, s.col, s.g.left = s.g.top, 0, s.g.base
+	if len(s.floats) > 0 && !s.placing {
+		s.placeFloats(true)
+	}
+}
+
+// floatable is a block that may move on to the top of the next page when it does not
+// fit where it comes, the text after it filling the page: a table, a worked example, a
+// figure (a worked example splits instead). Only the rulebook's single column floats
+// them.
+func (s *setter) floatable(n ast.Node) bool {
+	e, ok := n.(*rulebook.Engine)
+	return ok && s.g.cols == 1 && (e.What == "table" || e.What == "figure")
+}
+
+// topBlock sets a block of a section's top level, floating it if it must move: a block
+// set whole that does not fit the rest of the page goes to the top of the next, and
+// those after it follow it there, in order.
+func (s *setter) topBlock(n ast.Node) error {
+	if s.floatable(n) {
+		h, ok := s.wholeHeight(n)
+		h -= s.withSpace(0)
+		if len(s.floats) > 0 || ok && s.y > s.g.top && s.y+h > s.g.bottom && s.y+s.lines(s.g.bk.Text.KeepLines) <= s.g.bottom {
+			s.floats = append(s.floats, n)
+			return nil
+		}
+	}
+	return s.block(n, 0)
+}
+
+// placeFloats sets the floats waiting, from the current place on. On a new page only
+// those that fit it are set (the first always is); the others wait for the next page,
+// the text going on round them.
+func (s *setter) placeFloats(fresh bool) {
+	fl := s.floats
+	s.floats, s.placing = nil, true
+	for i, n := range fl {
+		if h, ok := s.wholeHeight(n); fresh && i > 0 && ok && s.y+h-s.withSpace(0) > s.g.bottom {
+			s.floats = fl[i:]
+			break
+		}
+		if err := s.block(n, 0); err != nil && s.err == nil {
+			s.err = err
+		}
+	}
+	s.placing = false
 }
 
 // room makes sure h mm fit below y, going on in the next column or page if not.
@@ -52,22 +100,39 @@ func (s *setter) room(h float64) {
 	s.newPage()
 }
 
-func (s *setter) add(o op) { s.cur().ops = append(s.cur().ops, o) }
+// add puts o on the current page; the place it starts is noted, where a box may split.
+func (s *setter) add(o op) {
+	pg := s.cur()
+	pg.ops = append(pg.ops, o)
+	pg.tops = append(pg.tops, s.y)
+}
 
 // sections sets every section of the book.
 func (s *setter) sections() error {
 	for _, sec := range s.b.Sections {
+		if sec.Part != "" { // no float passes the start of a part
+			s.placeFloats(false)
+		}
 		s.sec = sec
 		if err := s.section(sec); err != nil {
 			return err
 		}
+		if s.err != nil {
+			return s.err
+		}
 	}
-	return nil
+	s.placeFloats(false)
+	return s.err
 }
 
 func (s *setter) section(sec *rulebook.Section) error {
 	if sec.Part != "" {
 		s.partPage(sec.Part)
+	}
+	if sec.Chapter && s.g.cols == 1 {
+		s.placeFloats(false)
+		s.head, s.part = "", ""
+		s.rightPage()
 	}
 	if sec.Number == "" {
 		s.part = "" // unnumbered matter (notes, glossary) belongs to no part
@@ -76,7 +141,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 		if !entering || n == sec.Doc {
 			return ast.WalkContinue, nil
 		}
-		return ast.WalkSkipChildren, s.block(n, 0)
+		return ast.WalkSkipChildren, s.topBlock(n)
 	})
 }
 
@@ -85,11 +150,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 // part's title and its introduction.
 func (s *setter) partPage(p string) {
 	s.head, s.part = "", ""
-	s.newPage()
-	if len(s.pages)%2 == 0 { // pages count from 1: an even page is a left-hand page
-		s.cur().folio = false
-		s.newPage()
-	}
+	s.rightPage()
 	pg := s.cur()
 	pg.folio = false
 	label := s.b.L.Tx("book.part", map[string]any{"letter": p})
@@ -120,6 +181,20 @@ func (s *setter) partPage(p string) {
 	})
 	s.part = e.title
 	s.newPage()
+}
+
+// rightPage starts a right-hand page (unless one is just begun), after a blank
+// left-hand page if needed, for a part or a chapter to open.
+func (s *setter) rightPage() {
+	if s.y > s.g.top || len(s.cur().ops) > 0 {
+		s.newPage()
+	}
+	if len(s.pages)%2 == 0 { // pages count from 1: an even page is a left-hand page
+		s.cur().folio = false
+		s.newPage()
+	}
+	s.cur().opens = true
+	s.cur().head, s.cur().part = s.head, s.part
 }
 
 // partOrnament draws a part's icon centred at top y, between two short rules.
@@ -217,18 +292,36 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 // two lines of text, and before them every block that comes first and does not split
 // (a table, a box, a heading, a paragraph of two lines at most). A table does not
 // split, so a heading followed by "in this order:" and a table would otherwise end a
-// column on its own. If that is more than a column holds, two lines it is.
+// column on its own. If that is more than a column holds, two lines it is. And when
+// all that does not fit the rest of the page, and moving it would leave more of the
+// page empty than the layout allows, a table or a figure among it floats on (topBlock)
+// and the heading keeps only what comes before it, or if that is still too much, the
+// block just after it.
 func (s *setter) keep(h ast.Node) float64 {
 	two := s.lines(s.g.bk.Text.KeepLines)
-	var total float64
+	var total, before float64
+	floated := false
 	for n := h.NextSibling(); n != nil; n = n.NextSibling() {
 		whole, ok := s.wholeHeight(n)
 		if !ok {
 			break
 		}
+		floated = floated || s.floatable(n)
+		if !floated {
+			before += whole
+		}
 		total += whole
 	}
-	if total+two > s.g.bottom-s.g.top {
+	page := s.g.bottom - s.g.top
+	own, _ := s.wholeHeight(h)
+	end := s.y + own + two // where the kept blocks would end, but for themselves
+	if end+total > s.g.bottom && (s.g.bottom-s.y)/page > s.g.bk.Page.MaxEmpty && s.g.cols == 1 {
+		total = before
+		if first, ok := s.wholeHeight(h.NextSibling()); end+total > s.g.bottom && ok && end+first <= s.g.bottom {
+			total = first // then only the first block and two lines after it
+		}
+	}
+	if total+two > page {
 		return two
 	}
 	return total + two
@@ -259,8 +352,7 @@ func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
 	case *rulebook.Engine:
 		switch n.What {
 		case "example":
-			_, h, err := s.exampleContent(n.Arg)
-			return s.boxHeight(h, s.b.L.T("book.example", nil)), err == nil
+			return 0, false // it splits over pages
 		case "table":
 			tb, err := s.b.Engine.TableByID(n.Arg)
 			if err != nil {
