@@ -27,7 +27,7 @@ type setter struct {
 	part    string  // of left-hand pages: the part in force, "" outside the parts
 	entries []entry
 	sec     *rulebook.Section
-	col     int // current column
+	col     int        // current column
 	floats  []ast.Node // blocks moved on to the top of the next page, in order
 	placing bool       // floats are being placed
 	err     error      // from placing floats, which a new page does
