@@ -170,6 +170,7 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 	}
 	c.findHeadings(pages, start, hs, at)
 	c.runningHeads(pages, start, hs, at, headed)
+	c.index(pages, b, at)
 	for _, l := range lines {
 		if p, ok := at[l.h.id]; ok && l.page != c.x.L.Num(p.page) {
 			c.fail(l.file, "contents entry "+l.h.label(), "page number: printed %q, the heading is on page %d", l.page, p.page)

@@ -331,7 +331,7 @@ func (b *Book) checkEngine(n *Engine) error {
 }
 
 // knownBlocks are the blocks generated from the data.
-var knownBlocks = map[string]bool{"edition-notes": true, "credits": true, "contents": true}
+var knownBlocks = map[string]bool{"edition-notes": true, "credits": true, "contents": true, "index": true}
 
 // PlainText is the text of a node without markup, escapes resolved.
 func PlainText(n ast.Node, src []byte) string {

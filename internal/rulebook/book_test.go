@@ -51,7 +51,7 @@ func TestBadReferencesAndValues(t *testing.T) {
 		"It costs {{bz \"mill.price\"}}.\n": `content/rules/en/01-test.md:7: no value "mill.price"`,
 		"{{table \"board\"}}\n":             `no engine table "board"`,
 		"{{example \"combat:nowhere\"}}\n":  `no worked example "combat:nowhere"`,
-		"{{insert \"index\"}}\n":            `no generated block "index"`,
+		"{{insert \"indexes\"}}\n":          `no generated block "indexes"`,
 	} {
 		_, err := Build(source(body), "en", e, l)
 		if err == nil || !strings.Contains(err.Error(), want) {

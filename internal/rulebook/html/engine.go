@@ -41,6 +41,10 @@ func (r *renderer) engine(n *rulebook.Engine) error {
 			r.w("</nav>\n")
 			return nil
 		}
+		if n.Arg == rulebook.IndexID {
+			r.index()
+			return nil
+		}
 		r.w("<div class=\"block block-")
 		r.esc(slug(n.Arg))
 		r.w("\" data-block=\"")

@@ -99,6 +99,11 @@ func (s *setter) boxPiece(content *page, from, cut, total float64, ground, frame
 			s.cur().links = append(s.cur().links, link{l.x + x0 + pad, l.y + dy, l.w, l.h, l.target})
 		}
 	}
+	for _, t := range content.texts {
+		if t.y >= from && t.y < cut {
+			s.cur().texts = append(s.cur().texts, placed{t.y + dy, t.text})
+		}
+	}
 	var ops []op
 	for i, o := range content.ops {
 		if content.tops[i] >= from && content.tops[i] < cut {
@@ -180,6 +185,9 @@ func (s *setter) engine(n *rulebook.Engine) error {
 	case "block":
 		if n.Arg == "contents" {
 			return nil // the contents are set before the text
+		}
+		if n.Arg == "index" {
+			return s.index()
 		}
 		return s.parts(s.b.Block(n.Arg), s.body())
 	case "figure":

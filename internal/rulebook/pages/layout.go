@@ -80,6 +80,12 @@ type link struct {
 	target     string
 }
 
+// placed is a line of words and where it starts on its page.
+type placed struct {
+	y    float64
+	text string
+}
+
 // entry is a heading, for the contents and the bookmarks.
 type entry struct {
 	level  int // 0 part, 1 section, 2 subsection
@@ -95,11 +101,12 @@ type page struct {
 	tops    []float64 // where each op starts: a box splits where one starts
 	anchors []anchor
 	links   []link
-	marks   []entry // bookmarks starting on this page
-	head    string  // running head of a right-hand page: the section in force
-	part    string  // of a left-hand page: the part in force ("" outside the parts)
-	folio   bool    // print the page number
-	opens   bool    // a part or a chapter opens here, on a right-hand page
+	marks   []entry  // bookmarks starting on this page
+	texts   []placed // what the page prints in words, for the index
+	head    string   // running head of a right-hand page: the section in force
+	part    string   // of a left-hand page: the part in force ("" outside the parts)
+	folio   bool     // print the page number
+	opens   bool     // a part or a chapter opens here, on a right-hand page
 }
 
 // where names an item for errors, with the key of layout/rulebook.toml that sets its

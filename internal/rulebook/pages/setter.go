@@ -18,19 +18,20 @@ import (
 
 // setter flows the book into pages.
 type setter struct {
-	b       *rulebook.Book
-	x       *component.Ctx
-	g       geometry
-	pages   []*page
-	y       float64 // next free y on the current page
-	head    string  // running head of right-hand pages: the section in force
-	part    string  // of left-hand pages: the part in force, "" outside the parts
-	entries []entry
-	sec     *rulebook.Section
-	col     int        // current column
-	floats  []ast.Node // blocks moved on to the top of the next page, in order
-	placing bool       // floats are being placed
-	err     error      // from placing floats, which a new page does
+	b        *rulebook.Book
+	x        *component.Ctx
+	g        geometry
+	pages    []*page
+	y        float64 // next free y on the current page
+	head     string  // running head of right-hand pages: the section in force
+	part     string  // of left-hand pages: the part in force, "" outside the parts
+	entries  []entry
+	sec      *rulebook.Section
+	col      int        // current column
+	glossary [2]int     // the glossary's pages (from, to), which the index leaves out
+	floats   []ast.Node // blocks moved on to the top of the next page, in order
+	placing  bool       // floats are being placed
+	err      error      // from placing floats, which a new page does
 }
 
 func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
@@ -136,6 +137,10 @@ func (s *setter) section(sec *rulebook.Section) error {
 	}
 	if sec.Number == "" {
 		s.part = "" // unnumbered matter (notes, glossary) belongs to no part
+	}
+	if sec.ID == rulebook.GlossaryID {
+		first := len(s.pages) - 1
+		defer func() { s.glossary = [2]int{first, len(s.pages)} }()
 	}
 	return ast.Walk(sec.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering || n == sec.Doc {
@@ -409,6 +414,7 @@ func (s *setter) headingLine(e entry, st headingStyle, keep float64) error {
 		s.entries = append(s.entries, e)
 		pg.marks = append(pg.marks, e)
 	}
+	s.cur().texts = append(s.cur().texts, placed{s.y, strings.Join(lines, " ")})
 	left, g, x := s.g.left, s.g, s.x
 	number := e.number
 	s.add(func(c draw.Canvas) error {
@@ -458,6 +464,11 @@ func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
 func (s *setter) setLine(l line, x0, base float64) {
 	l.trim()
 	x := s.x
+	var words []string
+	for _, r := range l.runs {
+		words = append(words, r.text)
+	}
+	s.cur().texts = append(s.cur().texts, placed{s.y, strings.Join(words, " ")})
 	for _, r := range l.runs {
 		if r.link != "" {
 			s.cur().links = append(s.cur().links, link{x0 + r.x, base - draw.Ascent(r.font), draw.Width(r.font, r.text), draw.Ascent(r.font) + draw.Descent(r.font), r.link})

@@ -1,0 +1,96 @@
+package pages
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
+)
+
+// index sets the index: each term of the glossary with the pages of the book before
+// the index that use it, the pages whose section defines it in bold; each page number
+// links to its page. The index comes after every page it counts, so they are final.
+func (s *setter) index() error {
+	at := map[string]int{}
+	for _, e := range s.entries {
+		at[e.id] = e.page
+	}
+	body, bold := s.body(), s.g.f(s.g.bk.Text.Bold)
+	upTo := len(s.pages)
+	for _, t := range s.b.IndexTerms() {
+		defined := map[int]bool{}
+		for _, id := range t.Defined {
+			if p, ok := at[id]; ok {
+				defined[p] = true
+			}
+		}
+		pages := s.usedOn(t, upTo)
+		for p := range defined {
+			pages = append(pages, p)
+		}
+		pages = uniqueSorted(pages)
+		if len(pages) == 0 {
+			continue
+		}
+		ps := []piece{{body, t.Term + " ", ""}}
+		for i, p := range pages {
+			f := body
+			if defined[p] {
+				f = bold
+			}
+			if i > 0 {
+				ps = append(ps, piece{body, ", ", ""})
+			}
+			ps = append(ps, piece{f, s.b.L.Num(p), "#" + pageAnchor(p)})
+			s.pageAnchor(p)
+		}
+		if err := s.paragraph(ps, 0, body); err != nil {
+			return err
+		}
+		s.y -= s.g.bk.Text.ParaGap * s.g.bk.Lists.ItemGap // entries sit close
+	}
+	return nil
+}
+
+// usedOn lists the pages before page upTo (from 1) that print the term, but the
+// glossary's own.
+func (s *setter) usedOn(t rulebook.IndexTerm, upTo int) []int {
+	var out []int
+	for i, pg := range s.pages[:upTo] {
+		if i >= s.glossary[0] && i < s.glossary[1] {
+			continue
+		}
+		for _, tx := range pg.texts {
+			if t.Uses(tx.text) {
+				out = append(out, i+1)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// pageAnchor names page p (from 1) as a link target.
+func pageAnchor(p int) string { return "page-" + strconv.Itoa(p) }
+
+// pageAnchor marks page p as a link target at the top of its text, once.
+func (s *setter) pageAnchor(p int) {
+	pg, id := s.pages[p-1], pageAnchor(p)
+	for _, a := range pg.anchors {
+		if a.id == id {
+			return
+		}
+	}
+	pg.anchors = append(pg.anchors, anchor{id, s.g.top})
+}
+
+func uniqueSorted(xs []int) []int {
+	sort.Ints(xs)
+	var out []int
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
