@@ -2,6 +2,7 @@ package gamedata
 
 // Game holds the rule parameters of content/game.toml.
 type Game struct {
+	Players   Players   `toml:"players" json:"players"`
 	Start     Start     `toml:"start" json:"start"`
 	Movement  Movement  `toml:"movement" json:"movement"`
 	Victory   Victory   `toml:"victory" json:"victory"`
@@ -14,6 +15,12 @@ type Game struct {
 	Arthur    Arthur    `toml:"arthur" json:"arthur"`
 	Valuation Valuation `toml:"valuation" json:"valuation"`
 	Fate      FateTable `toml:"fate" json:"fate"`
+}
+
+// Players is how many play: from Min to one a colour (players.toml).
+type Players struct {
+	Min int `toml:"min" json:"min"`
+	Provenance
 }
 
 // Start is the set-up of section 3.

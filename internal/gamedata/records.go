@@ -133,6 +133,7 @@ func checkImprovement(r *reporter, l loc, im Improvement) {
 }
 
 func checkGame(r *reporter, g *Game) {
+	atLeast(r, gameAt("players"), "min", g.Players.Min, 2)
 	atLeast(r, gameAt("start"), "treasury", g.Start.Treasury, 0)
 	atLeast(r, gameAt("movement"), "phases", g.Movement.Phases, 1)
 	if g.Movement.Phases > 0 && (g.Movement.Miles < g.Movement.Phases || g.Movement.Miles%g.Movement.Phases != 0) {

@@ -140,6 +140,11 @@ type BookCover struct {
 	EditionY       float64 `toml:"edition_y"`
 	EditionLeading float64 `toml:"edition_leading"`
 	EditionHeight  float64 `toml:"edition_height"`
+	Blurb          Font    `toml:"blurb"`
+	BlurbY         float64 `toml:"blurb_y"`
+	BlurbHeight    float64 `toml:"blurb_height"`
+	Players        Font    `toml:"players"`
+	PlayersBelow   float64 `toml:"players_below" layout:"zero"`
 }
 
 // BookContents is the table of contents.
@@ -247,7 +252,7 @@ func (l *Layout) checkBook() error {
 		key string
 		v   float64
 	}{{"break.start", b.Break.Start}, {"break.end", b.Break.End}, {"part_page.y", b.PartPage.Y}, {"page.max_empty", b.Page.MaxEmpty},
-		{"cover.title_y", b.Cover.TitleY}, {"cover.edition_y", b.Cover.EditionY}}
+		{"cover.title_y", b.Cover.TitleY}, {"cover.blurb_y", b.Cover.BlurbY}, {"cover.edition_y", b.Cover.EditionY}}
 	for _, s := range shares {
 		if !(s.v <= 1) {
 			return sourceError(p.Source(s.key), "expected a share of the page of at most 1, got %v", s.v)

@@ -83,7 +83,8 @@ func (s *setter) tocPageCount() (int, float64) {
 	return pages, min(tc.Step, room/float64(n+parts+1))
 }
 
-// titlePage draws the cover: the game's name, the sword, the edition.
+// titlePage draws the cover: the game's name, the sword, what the game is in a line,
+// how many play (content/game.toml, one a colour at most), the edition.
 func (set *Set) titlePage() error {
 	pg, g, x, b, cv := set.pages[0], set.g, set.x, set.b, set.g.bk.Cover
 	title, sub, ed := b.L.T("book.title", nil), b.L.T("book.subtitle", nil), b.L.T("book.edition", nil)
@@ -99,6 +100,17 @@ func (set *Set) titlePage() error {
 	if err != nil {
 		return err
 	}
+	blurb := b.L.T("book.blurb", nil)
+	fb, blines, err := textfit.Block(where(b, x, "blurb", "cover.blurb"), cv.Blurb.Draw(), cv.Blurb.Min, blurb, g.width, cv.BlurbHeight, cv.EditionLeading)
+	if err != nil {
+		return err
+	}
+	under := g.h*cv.BlurbY + float64(len(blines)-1)*textfit.LineStep(fb, cv.EditionLeading) + cv.PlayersBelow
+	players := b.L.Tx("book.players", map[string]any{"min": b.L.Num(x.D.Game.Players.Min), "max": b.L.Num(len(x.D.Players))})
+	fp, err := textfit.Line(where(b, x, "players", "cover.players"), cv.Players.Draw(), cv.Players.Min, players, g.width)
+	if err != nil {
+		return err
+	}
 	pg.ops = append(pg.ops, func(c draw.Canvas) error {
 		c.SetFill(x.Style.Accent)
 		c.Text(ft, g.w/2, g.h*cv.TitleY, draw.Center, title)
@@ -107,6 +119,12 @@ func (set *Set) titlePage() error {
 		if err := icons.Draw(c, "sword", g.w/2-cv.Sword/2, g.h*cv.TitleY+cv.SwordBelow, cv.Sword, x.Style.Ink, draw.White); err != nil {
 			return err
 		}
+		for i, l := range blines {
+			c.Text(fb, g.w/2, g.h*cv.BlurbY+float64(i)*textfit.LineStep(fb, cv.EditionLeading), draw.Center, l)
+		}
+		c.SetFill(x.Style.Accent)
+		c.Text(fp, g.w/2, under, draw.Center, players)
+		c.SetFill(x.Style.Ink)
 		for i, l := range lines {
 			c.Text(fe, g.w/2, g.h*cv.EditionY+float64(i)*textfit.LineStep(fe, cv.EditionLeading), draw.Center, l)
 		}
