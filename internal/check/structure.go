@@ -150,7 +150,7 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 		}
 		where := fmt.Sprintf("page %d", i+1)
 		switch {
-		case p.furnished && len(pages) == 1:
+		case p.furnished && !headed:
 			c.fail(p.file, where, "a single sheet prints a page number (%q)", p.folio)
 		case p.furnished && p.folio != c.x.L.Num(i+1):
 			c.fail(p.file, where, "page number: printed %q, expected %q", p.folio, c.x.L.Num(i+1))
@@ -160,7 +160,7 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 			if i%2 == 0 || i+1 >= len(pages) || !c.opensRight(pages[i+1], hs) {
 				c.fail(p.file, where, "a blank page that is not the left-hand page before a part or a chapter")
 			}
-		case !p.furnished && part == "" && !(hasContents && i == 0) && len(pages) > 1:
+		case !p.furnished && part == "" && !(hasContents && i == 0) && headed:
 			c.fail(p.file, where, "no page number printed")
 		}
 	}

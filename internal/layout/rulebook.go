@@ -229,6 +229,7 @@ type Figures struct {
 type QuickReference struct {
 	Page   QuickPage `toml:"page"`
 	Scale  float64   `toml:"scale"`
+	Sides  int       `toml:"sides"`
 	Tries  []float64 `toml:"tries"`
 	Tables BookTable `toml:"tables"`
 }

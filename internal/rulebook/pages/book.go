@@ -14,6 +14,7 @@ type Set struct {
 	x     *component.Ctx
 	g     geometry
 	pages []*page
+	sheet bool // a single sheet: no page numbers
 }
 
 // Layout sets a book on pages of w x h mm: a title page, the contents, then the text.
@@ -37,8 +38,9 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	return set, nil
 }
 
-// LayoutQuick sets the quick reference: two columns of small type, no cover, no
-// contents.
+// LayoutQuick sets the quick reference: one sheet, both sides if it must, in columns of
+// small type, no cover, no contents, no page numbers. Its type is the largest of the
+// layout's tries that fits the sheet, so the sides are full.
 func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	var best *Set
 	for _, k := range x.Layout.QuickReference.Tries {
@@ -48,9 +50,9 @@ func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error)
 			return nil, err
 		}
 		if best == nil || len(s.pages) < len(best.pages) {
-			best = &Set{b: b, x: x, g: s.g, pages: s.pages}
+			best = &Set{b: b, x: x, g: s.g, pages: s.pages, sheet: true}
 		}
-		if len(s.pages) == 1 {
+		if len(s.pages) <= x.Layout.QuickReference.Sides {
 			break
 		}
 	}
@@ -248,8 +250,8 @@ func (set *Set) Draw(doc draw.Document) error {
 // furniture draws the running head and the page number, mirrored as a bound book's: a
 // left-hand page names the part at its outer (left) edge, a right-hand page the section
 // at its outer (right) edge, and the page number sits at the outer corner. Where either
-// is missing the book's title stands in. A sheet of one page (the quick reference) has
-// its title only, and no number.
+// is missing the book's title stands in. A single sheet (the quick reference) has its
+// title only, and no number.
 func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	g, x, b := set.g, set.x, set.b
 	c.SetFill(draw.White)
@@ -271,7 +273,7 @@ func (set *Set) furniture(c draw.Canvas, i int, pg *page) {
 	c.SetStroke(x.Style.Rule)
 	c.SetLineWidth(fu.RuleLine)
 	c.Stroke(draw.Line(left, g.headY+fu.RuleBelow, right, g.headY+fu.RuleBelow))
-	if len(set.pages) > 1 {
+	if !set.sheet {
 		c.Text(f, at, g.footY, align, b.L.Num(i+1))
 	}
 }

@@ -59,7 +59,7 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 		if s.y+total > s.g.bottom && s.y > s.g.top {
 			cut = splitAt(content, from, s.g.bottom-s.y-2*bx.Pad-capH+text.ParaGap)
 			if cut <= from+s.lines(text.KeepLines) {
-				s.newPage() // too little fits: the box starts on the next page
+				s.nextColumn() // too little fits: the box starts in the next column
 				continue
 			}
 			total, _ = s.boxFrame(cut-from, caption)
@@ -70,7 +70,7 @@ func (s *setter) place(content *page, h float64, ground, frame draw.Color, capti
 			return
 		}
 		from, caption = cut, ""
-		s.newPage()
+		s.nextColumn()
 	}
 }
 

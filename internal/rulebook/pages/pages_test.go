@@ -85,13 +85,35 @@ func kit(t *testing.T, lang string, layout func(*rulebook.Book, *component.Ctx, 
 	return sets
 }
 
-// The quick reference is one sheet, in every language, on every paper: its type is set
-// a little smaller where it would run over.
+// The quick reference is one sheet, in every language, on every paper, both sides if
+// it must: its type is set a little smaller where it would run over, and no column but
+// the last is more than a quarter empty. It prints no page number.
 func TestQuickReferenceIsOneSheet(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for paper, set := range kit(t, lang, LayoutQuick, rulebook.BuildQuick) {
-			if n := len(set.pages); n != 1 {
+			if n := len(set.pages); n > set.x.Layout.QuickReference.Sides {
 				t.Errorf("%s, %s: the quick reference takes %d pages", lang, paper, n)
+			}
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			g := set.g
+			cols := g.cols * len(set.pages)
+			low := make([]float64, cols)
+			for _, tx := range rec.Texts() {
+				if tx.Y > g.footY-0.01 {
+					t.Errorf("%s, %s: %q printed at the foot of page %d", lang, paper, tx.Text, tx.Page+1)
+				}
+				if tx.Y > g.headY {
+					c := tx.Page*g.cols + int((tx.Left-g.base)/(g.width+g.gap/2))
+					low[c] = max(low[c], tx.Y)
+				}
+			}
+			for c, y := range low[:cols-1] {
+				if share := (g.bottom - y) / (g.bottom - g.top); share > set.g.bk.Page.MaxEmpty {
+					t.Errorf("%s, %s: column %d of page %d is %.0f%% empty", lang, paper, c%g.cols+1, c/g.cols+1, 100*share)
+				}
 			}
 			if body := set.g.f(set.g.bk.Text.Body).Size; body < 6.5 {
 				t.Errorf("%s, %s: body text at %.2f pt is too small to read", lang, paper, body)

@@ -92,6 +92,11 @@ func (s *setter) room(h float64) {
 	if s.y+h <= s.g.bottom || s.y <= s.g.top {
 		return
 	}
+	s.nextColumn()
+}
+
+// nextColumn goes on at the top of the next column, or of the next page.
+func (s *setter) nextColumn() {
 	if s.col+1 < s.g.cols {
 		s.col++
 		s.g.left += s.g.width + s.g.gap
@@ -297,7 +302,8 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 // two lines of text, and before them every block that comes first and does not split
 // (a table, a box, a heading, a paragraph of two lines at most). A table does not
 // split, so a heading followed by "in this order:" and a table would otherwise end a
-// column on its own. If that is more than a column holds, two lines it is. And when
+// column on its own. If that is more than a column holds, the first of them and two
+// lines it is, or two lines. And when
 // all that does not fit the rest of the page, and moving it would leave more of the
 // page empty than the layout allows, a table or a figure among it floats on (topBlock)
 // and the heading keeps only what comes before it, or if that is still too much, the
@@ -320,13 +326,16 @@ func (s *setter) keep(h ast.Node) float64 {
 	page := s.g.bottom - s.g.top
 	own, _ := s.wholeHeight(h)
 	end := s.y + own + two // where the kept blocks would end, but for themselves
-	if end+total > s.g.bottom && (s.g.bottom-s.y)/page > s.g.bk.Page.MaxEmpty && s.g.cols == 1 {
+	if end+total > s.g.bottom && (s.g.bottom-s.y)/page > s.g.bk.Page.MaxEmpty {
 		total = before
 		if first, ok := s.wholeHeight(h.NextSibling()); end+total > s.g.bottom && ok && end+first <= s.g.bottom {
 			total = first // then only the first block and two lines after it
 		}
 	}
-	if total+two > page {
+	if total+two > page { // a run of whole blocks longer than a page: keep the first
+		if first, ok := s.wholeHeight(h.NextSibling()); ok && first+two <= page {
+			return first + two
+		}
 		return two
 	}
 	return total + two
