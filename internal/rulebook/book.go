@@ -274,7 +274,7 @@ func replaceEngine(sec *Section, f *ast.FencedCodeBlock) {
 func (b *Book) RefText(id string) string {
 	r := b.Refs[id]
 	if r.Note {
-		return b.L.Tx("book.note-ref", map[string]any{"n": r.Number})
+		return b.L.Tx("book.note-ref", map[string]any{"note": r.Number})
 	}
 	if r.Number == "" {
 		return b.L.Tx("book.titled", map[string]any{"title": r.Title})

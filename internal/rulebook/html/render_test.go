@@ -67,13 +67,13 @@ func TestRenderTestBook(t *testing.T) {
 		}
 	}
 
-	// Parts, in order, each before its first section.
+	// Parts, in order, each before its first section, with its introduction.
 	parts := doc.all(func(n *node) bool { return n.tag == "header" && n.class("part") })
 	if len(parts) != 3 {
 		t.Fatalf("%d parts, want 3", len(parts))
 	}
 	for i, p := range []string{"A", "B", "C"} {
-		want := L.Tx("book.part", map[string]any{"letter": p}) + L.T("book.part-"+p, nil) + "§"
+		want := L.Tx("book.part", map[string]any{"letter": p}) + L.T("book.part-"+p, nil) + "§" + L.T("book.part-"+p+"-intro", nil)
 		if got := strings.ReplaceAll(parts[i].text(), "\n", ""); got != want {
 			t.Errorf("part %s: %q, want %q", p, got, want)
 		}
@@ -257,7 +257,7 @@ func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 		want := b.L.Tx("book.titled", map[string]any{"title": ref.Title})
 		switch {
 		case ref.Note:
-			want = b.L.Tx("book.note-ref", map[string]any{"n": ref.Number})
+			want = b.L.Tx("book.note-ref", map[string]any{"note": ref.Number})
 		case ref.Number != "":
 			want = b.L.Tx("book.section", map[string]any{"n": ref.Number})
 		}
