@@ -24,11 +24,11 @@ var renderers = map[string]renderer{
 		return both(x, o, "manor-cards",
 			func(d draw.Document) error { return x.CardSheets(d, pr) },
 			func(d draw.Document) error { return x.CardPages(d) },
-			func(i int) string {
-				if i < len(in.Data.Manors) {
-					return in.Data.Manors[i].ID + ".svg"
+			func(i int) string { // each card's front, then its back (CardPages)
+				if i%2 == 1 {
+					return in.Data.Manors[i/2].ID + "-back.svg"
 				}
-				return "back.svg"
+				return in.Data.Manors[i/2].ID + ".svg"
 			})
 	},
 	"counters": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"path"
 	"strconv"
 	"strings"
 
@@ -9,12 +10,14 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/readback"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // verifyCards reads every card front back: its name starts a card, then come its map
 // reference, its parish, one described icon per land unit and the six income figures,
-// row by row. Every manor must be printed once, and every card must have its back.
+// row by row. Every manor must be printed once, and have its own back: the title, the
+// manor's name and its map reference, on the same sheet as its front.
 func verifyCards(c *checker, files []build.File) {
 	for _, f := range files {
 		var toks []string
@@ -24,25 +27,98 @@ func verifyCards(c *checker, files []build.File) {
 			if !ok {
 				continue
 			}
-			toks = allTokens(pages)
-			backs := count(toks, c.x.L.T("card.back-title", nil))
-			if backs != len(c.x.D.Manors) {
-				c.fail(f.Path, "card backs", "%d printed, %d cards", backs, len(c.x.D.Manors))
-			}
+			toks = c.cardSheets(f.Path, pages)
 		case "svg":
 			var ok bool
 			if toks, ok = c.svgTokens(f); !ok {
 				continue
 			}
-			if strings.HasSuffix(f.Path, "/back.svg") {
-				if !contains(toks, c.x.L.T("card.back-title", nil)) {
-					c.fail(f.Path, "card back", "no title printed")
+			if strings.HasSuffix(f.Path, "-back.svg") {
+				id := strings.TrimSuffix(path.Base(f.Path), "-back.svg")
+				sub := c.x.L.T("card.back-subtitle", nil)
+				if rest, backs := c.cardBacks(f.Path, toks); len(rest) != 1 || rest[0] != sub || len(backs) != 1 || backs[0].ID != id {
+					c.fail(f.Path, "card back", "expected the back of %s and %q alone, read %v and %q", id, sub, manorIDs(backs), rest)
 				}
 				continue
 			}
 		}
 		c.cards(f.Path, toks, f.Format == "pdf")
 	}
+}
+
+// cardSheets takes the backs out of a card PDF's pages, checking that each manor's back
+// is printed once and on its front's sheet (the page itself when folded, else the page
+// after), and returns the fronts' tokens.
+func (c *checker) cardSheets(file string, pages []readback.Page) []string {
+	var fronts []string
+	backOf := map[string]int{}
+	var onSheet map[string]bool // the manors whose fronts are on the sheet being read
+	for i, p := range pages {
+		rest, backs := c.cardBacks(file, p.Tokens)
+		if c.fold || i%2 == 0 { // a folded sheet is one page; in duplex the fronts come first
+			onSheet = c.manorsIn(rest)
+		}
+		for _, m := range backs {
+			backOf[m.ID]++
+			if !onSheet[m.ID] {
+				c.fail(file, m.ID, "page %d: its back is not on the sheet of its front", p.N)
+			}
+		}
+		fronts = append(fronts, rest...)
+	}
+	for _, m := range c.x.D.Manors {
+		if backOf[m.ID] != 1 {
+			c.fail(file, m.ID+" back", "%d printed, expected 1", backOf[m.ID])
+		}
+	}
+	return fronts
+}
+
+// cardBacks finds the backs in a page's tokens (the title, then a manor's name and its
+// map reference) and returns the other tokens and the manors whose backs were read.
+func (c *checker) cardBacks(file string, toks []string) (rest []string, backs []*gamedata.Manor) {
+	title := c.x.L.T("card.back-title", nil)
+	for i := 0; i < len(toks); i++ {
+		if toks[i] != title {
+			rest = append(rest, toks[i])
+			continue
+		}
+		var m *gamedata.Manor
+		if i+1 < len(toks) {
+			m = c.manorNamed(toks[i+1])
+		}
+		if m == nil {
+			c.fail(file, "card back", "no manor's name after the title: read %q", first(toks[i+1:]))
+			continue
+		}
+		if ref := c.x.L.Tx("card.map", map[string]any{"ref": m.Map}); i+2 >= len(toks) || toks[i+2] != ref {
+			c.fail(file, m.ID+" back", "map reference: printed %q, expected %q", first(toks[min(i+2, len(toks)):]), ref)
+			i++
+		} else {
+			i += 2
+		}
+		backs = append(backs, m)
+	}
+	return rest, backs
+}
+
+// manorsIn is the set of manors whose names are among the tokens.
+func (c *checker) manorsIn(toks []string) map[string]bool {
+	set := map[string]bool{}
+	for _, t := range toks {
+		if m := c.manorNamed(t); m != nil {
+			set[m.ID] = true
+		}
+	}
+	return set
+}
+
+func manorIDs(ms []*gamedata.Manor) []string {
+	var ids []string
+	for _, m := range ms {
+		ids = append(ids, m.ID)
+	}
+	return ids
 }
 
 // cards splits a token stream at manor names and checks each card.

@@ -85,7 +85,7 @@ func tamperCases() []tamperCase {
 			[]string{html + `: hidden text: "12 Bz", hidden by a <template>`}},
 		{"html off-screen", ref, html, textSwap("<h1>Excalibur</h1>", `<h1>Excalibur<span style="position:absolute; left:-9999px">3</span></h1>`, 0),
 			[]string{html + `: hidden text: "3", hidden by its style left:-9999px`}},
-		{"card map reference", cards, cardsP, pdfSwap("Map B2", "Map B3", 0),
+		{"card map reference", cards, cardsP, pdfSwap("Map B2", "Map B3", 1),
 			[]string{cardsP + `: ashcombe: map reference: printed "Map B3", expected "Map B2"`}},
 		{"card parish", cards, cardsP, pdfSwap("Parish of St Alban", "Parish of St Albin", 0),
 			[]string{cardsP + `: ashcombe: parish: printed "Parish of St Albin", expected "Parish of St Alban"`}},
@@ -98,7 +98,11 @@ func tamperCases() []tamperCase {
 		{"card entry mark", cards, cardsP, pdfSwap("Entry manor", "Entry manar", 0),
 			[]string{cardsP + `: alderford: entry manor: "Entry manor" printed false, the manor is an entry manor: true`}},
 		{"card back", cards, cardsP, pdfSwap("Excalibur", "Excelibur", 0),
-			[]string{cardsP + `: card backs: 39 printed, 40 cards`}},
+			[]string{cardsP + `: ashcombe back: 0 printed, expected 1`}},
+		{"card back's manor", cards, cardsP, pdfSwap("Alderford", "Hazlemere", 1),
+			[]string{cardsP + `: hazlemere back: 2 printed, expected 1`, cardsP + `: alderford back: 0 printed, expected 1`}},
+		{"card back's map reference", cards, cardsP, pdfSwap("Map A2", "Map A3", 0),
+			[]string{cardsP + `: alderford back: map reference: printed "Map A3", expected "Map A2"`}},
 		{"pdf digit drawn invisible", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
 			return fmt.Sprintf("BT 3 Tr /%s %s Tf %s %s Td ", f, size, whole(x), whole(y))
 		}), []string{cardsP + `: file: cannot read its text: page 1: the text "8" is drawn invisible (text render mode 3): a number must be drawn`}},

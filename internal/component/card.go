@@ -285,8 +285,11 @@ func (x *Ctx) cardFooter(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards,
 	return nil
 }
 
-// CardBack draws the common back of the manor cards: Excalibur's sword on a dark field.
-func (x *Ctx) CardBack(c draw.Canvas) error {
+// CardBack draws the back of a manor's card: Excalibur's sword on a dark field, and a
+// band with the manor's name and map reference, so that a card lying face down (an
+// unsupervised manor) can be found without turning it. The check reads the back in this
+// order: title, name, map reference, subtitle.
+func (x *Ctx) CardBack(c draw.Canvas, m *gamedata.Manor) error {
 	l, col := x.cardLayout()
 	b := l.Back
 	w, h := x.Layout.Cards.Width, x.Layout.Cards.Height
@@ -296,11 +299,11 @@ func (x *Ctx) CardBack(c draw.Canvas) error {
 	title := x.L.T("card.back-title", nil)
 	sub := x.L.T("card.back-subtitle", nil)
 	_, width := x.inner()
-	ft, err := textfit.Line(x.fit(cardComponent, "back title", "back.title"), b.Title.Draw(), b.Title.Min, title, width)
+	ft, err := textfit.Line(x.fit(cardComponent, m.ID+" back title", "back.title"), b.Title.Draw(), b.Title.Min, title, width)
 	if err != nil {
 		return err
 	}
-	fs, err := textfit.Line(x.fit(cardComponent, "back subtitle", "back.subtitle"), b.Subtitle.Draw(), b.Subtitle.Min, sub, width)
+	fs, err := textfit.Line(x.fit(cardComponent, m.ID+" back subtitle", "back.subtitle"), b.Subtitle.Draw(), b.Subtitle.Min, sub, width)
 	if err != nil {
 		return err
 	}
@@ -309,7 +312,38 @@ func (x *Ctx) CardBack(c draw.Canvas) error {
 	if err := icons.Draw(c, "sword", w/2-b.Sword/2, b.SwordTop, b.Sword, col.BackInk.Draw(), col.Back.Draw()); err != nil {
 		return err
 	}
+	if err := x.backBand(c, m, b, col); err != nil {
+		return err
+	}
 	c.SetFill(col.BackInk.Draw())
 	c.Text(fs, w/2, h-b.SubtitleAbove, draw.Center, sub)
+	return nil
+}
+
+// backBand is the light band across the back with the manor's name and its map
+// reference: the largest text a face-down card shows.
+func (x *Ctx) backBand(c draw.Canvas, m *gamedata.Manor, b layout.CardBack, col layout.CardColours) error {
+	w := x.Layout.Cards.Width
+	left := x.Layout.Print.Safe + b.BandSide
+	width := w - 2*left
+	c.SetFill(col.Band.Draw())
+	c.Fill(draw.Rect(left, b.BandTop, width, b.BandHeight))
+	c.SetStroke(col.BandInk.Draw())
+	c.SetLineWidth(b.BandLine)
+	in := b.BandLine * 2 // the outline stands inside the band, clear of a cut a little off
+	c.Stroke(draw.Rect(left+in, b.BandTop+in, width-2*in, b.BandHeight-2*in))
+	room := width - 2*x.Layout.ManorCards.Frame.Padding
+	fn, err := textfit.Line(x.fit(cardComponent, m.ID+" back name", "back.name"), b.Name.Draw(), b.Name.Min, m.Name, room)
+	if err != nil {
+		return err
+	}
+	ref := x.L.Tx("card.map", map[string]any{"ref": m.Map})
+	fr, err := textfit.Line(x.fit(cardComponent, m.ID+" back map reference", "back.ref"), b.Ref.Draw(), b.Ref.Min, ref, room)
+	if err != nil {
+		return err
+	}
+	c.SetFill(col.BandInk.Draw())
+	c.Text(fn, w/2, b.BandTop+b.NameBaseline, draw.Center, m.Name)
+	c.Text(fr, w/2, b.BandTop+b.RefBaseline, draw.Center, ref)
 	return nil
 }

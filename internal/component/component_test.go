@@ -37,7 +37,7 @@ func TestGoldenDrawings(t *testing.T) {
 		cw, ch, s := x.Layout.Cards.Width, x.Layout.Cards.Height, x.Layout.Counters.Size
 		ks := x.Counters()
 		got := record(t, cw, ch, func(cv draw.Canvas) error { return x.CardFront(cv, x.D.Manor("foxwood")) }) +
-			record(t, cw, ch, x.CardBack) +
+			record(t, cw, ch, func(cv draw.Canvas) error { return x.CardBack(cv, x.D.Manor("foxwood")) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[0]) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterBack(cv, ks[0]) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[len(ks)-1]) })

@@ -24,12 +24,10 @@ type itemSheet struct {
 
 // CardSheets draws the manor cards imposed on sheets, fronts and backs.
 func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
-	l, p := x.Layout.Cards, x.Layout.Print
 	manors := x.D.Manors
 	return x.sheets(doc, pr, itemSheet{
 		title: x.L.T("component.manor-cards", nil),
-		spec: impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
-			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
+		spec:  x.cardSpec(),
 		count: len(manors),
 		ground: func(_ int, back bool) (draw.Color, bool) {
 			_, col := x.cardLayout()
@@ -39,8 +37,15 @@ func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
 			return col.Paper.Draw(), true
 		},
 		front: func(c draw.Canvas, i int) error { return x.CardFront(c, &manors[i]) },
-		back:  func(c draw.Canvas, _ int) error { return x.CardBack(c) },
+		back:  func(c draw.Canvas, i int) error { return x.CardBack(c, &manors[i]) },
 	})
+}
+
+// cardSpec is the grid of the card sheets, before the build's paper and mode.
+func (x *Ctx) cardSpec() impose.Spec {
+	l, p := x.Layout.Cards, x.Layout.Print
+	return impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
+		Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap}
 }
 
 // CounterSheets draws every counter imposed on sheets, fronts and backs.
@@ -216,17 +221,20 @@ func (x *Ctx) foldLine(c draw.Canvas, g *impose.Grid) {
 	c.Pop()
 }
 
-// CardPages draws every card on a page of its own (the SVG of each card), then the back.
+// CardPages draws every card on pages of its own (the SVGs of each card): its front,
+// then its back.
 func (x *Ctx) CardPages(doc draw.Document) error {
 	l := x.Layout.Cards
 	for i := range x.D.Manors {
+		m := &x.D.Manors[i]
 		c := doc.NewPage(l.Width, l.Height)
-		doc.Bookmark(x.D.Manors[i].Name, 0)
-		if err := x.CardFront(c, &x.D.Manors[i]); err != nil {
+		doc.Bookmark(m.Name, 0)
+		if err := x.CardFront(c, m); err != nil {
+			return err
+		}
+		if err := x.CardBack(doc.NewPage(l.Width, l.Height), m); err != nil {
 			return err
 		}
 	}
-	c := doc.NewPage(l.Width, l.Height)
-	doc.Bookmark(x.L.T("card.back-title", nil), 0)
-	return x.CardBack(c)
+	return nil
 }
