@@ -385,7 +385,8 @@ func verifyTracks(c *checker, files []build.File) {
 		}
 		c.weatherTrack(f.Path, toks)
 		c.arthurTrack(f.Path, toks)
-		c.tables(f.Path, toks, c.x.E.WeatherTable(), c.x.E.ArthurTable())
+		awards, _ := component.AwardsOnCard(c.x.E.ArthurTable())
+		c.tables(f.Path, toks, c.x.E.WeatherTable(), awards)
 	}
 }
 

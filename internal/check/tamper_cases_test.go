@@ -130,6 +130,8 @@ func tamperCases() []tamperCase {
 			[]string{trk + `: weather track: position 14: printed "41", expected "14"`}},
 		{"tracks Arthur step", tracks, trk, pdfSwap("5", "6", 1),
 			[]string{trk + `: King Arthur's road: step 5: printed "6", expected "5"`}},
+		{"tracks Arthur road length", tracks, trk, pdfSwap("His road from Camelot: 10 steps", "His road from Camelot: 11 steps", 0),
+			[]string{trk + `: King Arthur's road: road length: printed "His road from Camelot: 11 steps", expected "His road from Camelot: 10 steps"`}},
 		{"manifest entry deleted beside a tampered file", ref, html, func(t *testing.T, dir, rel string) {
 			textSwap("starting\nfunds of 11", "starting\nfunds of 12", 0)(t, dir, rel)
 			m, err := readManifest(dir)
