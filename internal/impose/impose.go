@@ -49,7 +49,10 @@ type Spec struct {
 	CropMark      float64 // wanted length of a crop mark
 	CropGap       float64 // between the bleed edge and a crop mark
 	Mode          Mode
-	BackOffset    [2]float64 // shifts every back page (x, y) to match a printer's drift
+	// BackOffset is the printer's drift as the user measures it on the back side of a
+	// printed sheet: how far the backs sit right of (x) and below (y) where they should.
+	// The backs are drawn that much the other way, so the drift brings them home.
+	BackOffset [2]float64
 }
 
 // Grid is a validated sheet layout.
@@ -127,7 +130,8 @@ func (g *Grid) Front(i int) (sheet int, r Rect) {
 
 // Back is the cut rectangle of item i's back, on the back page of its sheet (Duplex) or
 // on the right half of its page (Fold). Printed and turned over (or folded), the back
-// lands exactly behind the front, shifted by the back offset.
+// lands exactly behind the front; it is drawn moved against the back offset, which the
+// printer's drift then undoes.
 func (g *Grid) Back(i int) (sheet int, r Rect) {
 	sheet, f := g.Front(i)
 	switch g.Mode {
@@ -136,8 +140,8 @@ func (g *Grid) Back(i int) (sheet int, r Rect) {
 	default: // the page turns about its vertical axis: columns mirror
 		r = Rect{g.Paper.W - f.X - f.W, f.Y, f.W, f.H}
 	}
-	r.X += g.BackOffset[0]
-	r.Y += g.BackOffset[1]
+	r.X -= g.BackOffset[0]
+	r.Y -= g.BackOffset[1]
 	return sheet, r
 }
 

@@ -78,22 +78,41 @@ func itemName(s Spec) string {
 	return "counter"
 }
 
-// A back offset moves every back by exactly that much on its page.
-func TestBackOffset(t *testing.T) {
-	spec := cards(a4, Duplex)
-	g0, _ := New(spec)
-	spec.BackOffset = [2]float64{1.5, -0.75}
-	g1, _ := New(spec)
-	for i := 0; i < g0.PerPage(); i++ {
-		_, b0 := g0.Back(i)
-		_, b1 := g1.Back(i)
-		if math.Abs(b1.X-b0.X-1.5) > eps || math.Abs(b1.Y-b0.Y+0.75) > eps {
-			t.Errorf("item %d: back moved by (%.2f, %.2f), want (1.5, -0.75)", i, b1.X-b0.X, b1.Y-b0.Y)
-		}
-		_, f0 := g0.Front(i)
-		_, f1 := g1.Front(i)
-		if f0 != f1 {
-			t.Errorf("item %d: the back offset moved the front", i)
+// The back offset takes what the user measures on the back side of a printed sheet (the
+// backs sit x mm right of and y mm below where they belong) and cancels it: a printer
+// that drifts the back page by (1, 2) puts a back built with --back-offset 1,2 exactly
+// where the same back built with 0,0 would be without the drift. Measured as the back is
+// seen, on A4 and Letter, duplex and folded, for cards and counters.
+func TestBackOffsetCancelsTheMeasuredDrift(t *testing.T) {
+	drift := [2]float64{1, 2}
+	for _, p := range []Paper{a4, letter} {
+		for _, m := range []Mode{Duplex, Fold} {
+			for _, spec := range []Spec{cards(p, m), counters(p, m)} {
+				g0, err := New(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				spec.BackOffset = drift
+				g1, err := New(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; i < g0.PerPage(); i++ {
+					_, want := g0.Back(i)
+					_, built := g1.Back(i)
+					// the printer moves everything on the back page right and down by the drift
+					printedX, printedY := built.X+drift[0], built.Y+drift[1]
+					if math.Abs(printedX-want.X) > eps || math.Abs(printedY-want.Y) > eps {
+						t.Fatalf("%s %s mode %d item %d: with --back-offset 1,2 the drifted back is at (%.2f, %.2f), want (%.2f, %.2f)",
+							p.Name, itemName(spec), m, i, printedX, printedY, want.X, want.Y)
+					}
+					_, f0 := g0.Front(i)
+					_, f1 := g1.Front(i)
+					if f0 != f1 {
+						t.Fatalf("item %d: the back offset moved the front", i)
+					}
+				}
+			}
 		}
 	}
 }
