@@ -83,7 +83,7 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 				return err
 			}
 			x.foldLine(c, g)
-			if err := x.GridFurniture(c, g, []impose.Rect{g.Block(), g.BackBlock()}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.L.T("sheet.cut", nil)); err != nil {
+			if err := x.GridFurniture(c, g, []impose.Rect{g.Block(), g.BackBlock()}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.cutOrder(g)); err != nil {
 				return err
 			}
 		default:
@@ -91,7 +91,7 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 			if err := x.side(c, g, s, items, false, 0); err != nil {
 				return err
 			}
-			note := x.L.T("sheet.duplex", nil) + " " + x.L.T("sheet.cut", nil)
+			note := x.L.T("sheet.duplex", nil) + " " + x.cutOrder(g)
 			if err := x.GridFurniture(c, g, []impose.Rect{g.Block()}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
 				return err
 			}
@@ -106,6 +106,15 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 		}
 	}
 	return nil
+}
+
+// cutOrder is the sheet's line on the recommended cutting order (impose.Cuts): from
+// mark to mark only, the long cuts first, saying which way they run on this sheet.
+func (x *Ctx) cutOrder(g *impose.Grid) string {
+	if g.LongCutsDown() {
+		return x.L.T("sheet.cut-down", nil)
+	}
+	return x.L.T("sheet.cut-across", nil)
 }
 
 func (x *Ctx) sheetArgs(title string, sheet, of int) map[string]any {
