@@ -197,21 +197,22 @@ type Cut struct {
 	Long  bool // one of the long cuts, made first
 }
 
-// Cuts is the recommended cutting order of a block: the long cuts first, then the short
+// Cuts is the recommended cutting order of a block (a page's, or the rows it uses): the long cuts first, then the short
 // ones, each run only from the inner end of one of its marks to the inner end of the
 // other (or to the block's edge at a fold). The knife never runs out through the margin,
 // so the margin holds the sheet together as a frame and every mark stays on it for the
 // cuts still to come; each short cut then frees a row of items.
 func (g *Grid) Cuts(block Rect, foldSide int) []Cut {
 	start := g.Bleed + g.CropGap
+	cols, rows := int(math.Round(block.W/g.slotW)), int(math.Round(block.H/g.slotH))
 	var down, across []Cut
-	for c := 0; c <= g.Cols; c++ {
+	for c := 0; c <= cols; c++ {
 		x := block.X + float64(c)*g.slotW
 		down = append(down, Cut{Line: Segment{x, block.Y - start, x, block.Y + block.H + start}, Marks: []Segment{
 			{x, block.Y - start, x, block.Y - start - g.cropLen},
 			{x, block.Y + block.H + start, x, block.Y + block.H + start + g.cropLen}}})
 	}
-	for r := 0; r <= g.Rows; r++ {
+	for r := 0; r <= rows; r++ {
 		y := block.Y + float64(r)*g.slotH
 		cut := Cut{Line: Segment{block.X, y, block.X + block.W, y}}
 		if foldSide >= 0 {
@@ -231,7 +232,7 @@ func (g *Grid) Cuts(block Rect, foldSide int) []Cut {
 			}
 		}
 	}
-	if g.LongCutsDown() {
+	if LongCutsDown(block) {
 		return append(long(down), across...)
 	}
 	return append(long(across), down...)
@@ -245,10 +246,14 @@ func long(cs []Cut) []Cut {
 	return cs
 }
 
-// LongCutsDown says whether the long cuts run down the page (the block is taller than
-// wide) rather than across it.
-func (g *Grid) LongCutsDown() bool {
-	return float64(g.Rows)*g.slotH >= float64(g.Cols)*g.slotW
+// LongCutsDown says whether the long cuts of a block run down the page (it is taller
+// than wide) rather than across it.
+func LongCutsDown(block Rect) bool { return block.H >= block.W }
+
+// FirstRows is the block of the first n rows of a block: the rows a sheet uses.
+func (g *Grid) FirstRows(block Rect, n int) Rect {
+	block.H = float64(n) * g.slotH
+	return block
 }
 
 // CropLength is the length of the crop marks as they fit.

@@ -265,7 +265,7 @@ func checkOrder(t *testing.T, name string, g *Grid, block Rect, cuts []Cut) {
 			}
 		}
 	}
-	if (len(cuts) > 0 && cuts[0].Line.X1 == cuts[0].Line.X2) != g.LongCutsDown() {
+	if (len(cuts) > 0 && cuts[0].Line.X1 == cuts[0].Line.X2) != LongCutsDown(block) {
 		t.Errorf("%s: the first cuts run the short way", name)
 	}
 	if long := cuts[0].Line; math.Hypot(long.X2-long.X1, long.Y2-long.Y1) < math.Hypot(cuts[len(cuts)-1].Line.X2-cuts[len(cuts)-1].Line.X1, cuts[len(cuts)-1].Line.Y2-cuts[len(cuts)-1].Line.Y1)-eps {
