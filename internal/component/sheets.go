@@ -14,14 +14,14 @@ type Print struct {
 
 // itemSheet describes a sheet of imposed items for drawing.
 type itemSheet struct {
-	title  string // component title, localized
+	title string // component title, localized
 	// contents names what a sheet's items are (the counters' colours); nil: the title says it
 	contents func(items []int) string
-	spec    impose.Spec
-	count  int
-	ground func(i int, back bool) (draw.Color, bool) // bleed colour of an item side
-	front  func(c draw.Canvas, i int) error
-	back   func(c draw.Canvas, i int) error
+	spec     impose.Spec
+	count    int
+	ground   func(i int, back bool) (draw.Color, bool) // bleed colour of an item side
+	front    func(c draw.Canvas, i int) error
+	back     func(c draw.Canvas, i int) error
 }
 
 // CardSheets draws the manor cards imposed on sheets, fronts and backs.
