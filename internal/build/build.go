@@ -247,9 +247,6 @@ func render(o Options, in *Inputs, jobs []Job, st *stage) []Result {
 // listsTheKit are the components drawn from the files the others made.
 var listsTheKit = map[string]bool{"print-list": true}
 
-// withBacks are the components printed as sheets of fronts and backs.
-var withBacks = map[string]bool{"manor-cards": true, "counters": true, "calibration": true}
-
 // kitFiles lists, by language, the PDF files the jobs made, with their pages.
 func kitFiles(results []Result) map[string][]component.KitFile {
 	var files []File
@@ -264,7 +261,7 @@ func KitFiles(files []File) map[string][]component.KitFile {
 	out := map[string][]component.KitFile{}
 	for _, f := range files {
 		if f.Format == "pdf" && !listsTheKit[f.Component] {
-			out[f.Lang] = append(out[f.Lang], component.KitFile{Component: f.Component, Path: f.Path, Pages: f.Pages, Backs: withBacks[f.Component]})
+			out[f.Lang] = append(out[f.Lang], component.KitFile{Component: f.Component, Path: f.Path, Pages: f.Pages})
 		}
 	}
 	return out

@@ -23,15 +23,14 @@ type KitFile struct {
 	Component string
 	Path      string // in the kit, e.g. en/counters.pdf
 	Pages     int
-	Backs     bool // a sheet of fronts and backs, printed duplex (or folded)
 }
 
 // PrintListTable is the table of files: each file in print order, its stock, its sides,
-// its pages and its copies. The check reads it back against the manifest.
+// its pages, its copies and the sheets they take. The check reads it back against the manifest.
 func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 	pl := x.Layout.PrintList
 	t := rules.Table{ID: "print-list", Head: []rules.Cell{
-		{Key: "print-list.file"}, {Key: "print-list.stock"}, {Key: "print-list.sides"}, {Key: "print-list.pages"}, {Key: "print-list.copies"}}}
+		{Key: "print-list.file"}, {Key: "print-list.stock"}, {Key: "print-list.sides"}, {Key: "print-list.pages"}, {Key: "print-list.copies"}, {Key: "print-list.sheets"}}}
 	for _, comp := range pl.Order {
 		for _, f := range files {
 			if f.Component != comp {
@@ -39,24 +38,35 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 			}
 			t.Rows = append(t.Rows, []rules.Cell{
 				{Key: i18n.Literal + f.Path}, {Key: "print-list." + pl.Stock[comp]}, {Key: x.sides(f, pr)},
-				rules.Num(f.Pages), rules.Num(x.copies(comp))})
+				rules.Num(f.Pages), rules.Num(x.copies(comp)), rules.Num(x.sheetsOf(f, pr))})
 		}
 	}
 	return t
 }
 
-// sides is how a file is printed: sheets of fronts and backs duplex on the long edge
-// (or on one side, to fold), other files of several pages on both sides.
+// sides is how a file is printed (layout/print-list.toml [sides]): sheets of fronts and
+// backs duplex on the long edge (or on one side, to fold, but for the calibration sheet,
+// which measures the duplex drift), pages on both sides, or on one.
 func (x *Ctx) sides(f KitFile, pr Print) string {
-	switch {
-	case f.Backs && pr.Mode == impose.Fold && f.Component != calibrationComponent:
-		return "print-list.fold"
-	case f.Backs:
+	switch x.Layout.PrintList.Sides[f.Component] {
+	case "backs":
+		if pr.Mode == impose.Fold && f.Component != calibrationComponent {
+			return "print-list.fold"
+		}
 		return "print-list.long-edge"
-	case f.Pages > 1:
+	case "both":
 		return "print-list.both-sides"
 	}
 	return "print-list.one-side"
+}
+
+// sheetsOf is how many sheets of paper or card a file takes, all its copies together.
+func (x *Ctx) sheetsOf(f KitFile, pr Print) int {
+	perCopy := f.Pages
+	if s := x.sides(f, pr); s == "print-list.long-edge" || s == "print-list.both-sides" {
+		perCopy = (f.Pages + 1) / 2
+	}
+	return perCopy * x.copies(f.Component)
 }
 
 // copies is how many copies of a component to print.

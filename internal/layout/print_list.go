@@ -13,6 +13,7 @@ type PrintList struct {
 	Gap      float64           `toml:"gap" layout:"zero"`
 	Order    []string          `toml:"order"`
 	Stock    map[string]string `toml:"stock"`
+	Sides    map[string]string `toml:"sides"`
 	Copies   map[string]string `toml:"copies"`
 	Mounting PrintListMounting `toml:"mounting"`
 }
@@ -32,7 +33,8 @@ type PrintListMounting struct {
 
 // Stocks and copy counts a component may be given.
 var (
-	stocks     = []string{"card", "paper"}
+	stocks     = []string{"card", "paper", "shop"}
+	sides      = []string{"backs", "both", "one"}
 	copyCounts = []string{"one", "player"}
 )
 
@@ -45,7 +47,10 @@ func (l *Layout) checkPrintList() error {
 			return sourceError(p.Source("order"), "%q is listed twice", comp)
 		}
 		if s := pl.Stock[comp]; !slices.Contains(stocks, s) {
-			return sourceError(p.Source("stock"), "%s: expected card or paper, got %q", comp, s)
+			return sourceError(p.Source("stock"), "%s: expected card, paper or shop, got %q", comp, s)
+		}
+		if s := pl.Sides[comp]; !slices.Contains(sides, s) {
+			return sourceError(p.Source("sides"), "%s: expected backs, both or one, got %q", comp, s)
 		}
 		if s := pl.Copies[comp]; !slices.Contains(copyCounts, s) {
 			return sourceError(p.Source("copies"), "%s: expected one or player, got %q", comp, s)
