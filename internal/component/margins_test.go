@@ -39,7 +39,7 @@ func TestNothingInThePrinterMargin(t *testing.T) {
 						t.Fatal(err)
 					}
 					where := fmt.Sprintf("%s %s %s mode %d offset %v", lang, paper, name, set.mode, set.offset)
-					for _, prob := range scanSheet(x, doc, p.Width, p.Height) {
+					for _, prob := range scanSheet(t, x, doc, p.Width, p.Height) {
 						t.Errorf("%s: %s", where, prob)
 					}
 				}
@@ -171,11 +171,10 @@ func placeText(t *testing.T, m affine, f []string) placedText {
 // scanSheet lists what a sheet prints in the printer margin, and the texts that cross a
 // crop mark or the fold line. The items' own texts (inside their grounds) are not the
 // sheet's.
-func scanSheet(x *Ctx, doc *recorder.Document, w, h float64) []string {
+func scanSheet(t *testing.T, x *Ctx, doc *recorder.Document, w, h float64) []string {
 	var out []string
 	pm := x.Layout.Print.PrinterMargin
 	printable := impose.Rect{X: pm, Y: pm, W: w - 2*pm, H: h - 2*pm}
-	t := &testing.T{}
 	for i, pg := range replay(t, x, doc) {
 		for _, mk := range pg.marks {
 			if !inRect(printable, mk.X1, mk.Y1) || !inRect(printable, mk.X2, mk.Y2) {
