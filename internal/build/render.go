@@ -41,6 +41,17 @@ var renderers = map[string]renderer{
 	"rules-reference": fromRules(false, renderReference),
 	"order-sheet":     onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
 	"tracks":          onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+	"calibration": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		draw1 := func(d draw.Document) error { return x.Calibration(d, pr) }
+		return both(x, o, "calibration", draw1, draw1, func(i int) string { return []string{"front.svg", "back.svg"}[i] })
+	},
+	"print-list": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		return onePage("print-list", func(x *component.Ctx) func(draw.Canvas) error {
+			return func(c draw.Canvas) error { return x.PrintList(c, pr, in.Kit[x.L.Lang]) }
+		})(x, o, in)
+	},
 	"board": fromValley(func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
 		return both(x, o, "board", x.BoardSheet, x.BoardSheet, func(int) string { return "board.svg" })
 	}),

@@ -234,7 +234,7 @@ func verifyCounters(c *checker, files []build.File) {
 		c.fail(files[0].Path, "layout", "%v", err)
 		return
 	}
-	ks := c.x.Counters()
+	ks := c.x.CountersOn(g.Cols, g.Rows)
 	for _, f := range files {
 		switch f.Format {
 		case "pdf":
@@ -270,10 +270,11 @@ func verifyCounters(c *checker, files []build.File) {
 
 func (c *checker) counterGrid() (*impose.Grid, error) {
 	l, p := c.x.Layout.Counters, c.x.Layout.Print
-	cols := l.Columns
+	mode := impose.Duplex
 	if c.fold {
-		cols = max(1, cols/2)
+		mode = impose.Fold
 	}
+	cols := component.SheetColumns(l.Columns, mode)
 	return impose.New(impose.Spec{Paper: impose.Paper{W: 1000, H: 1000}, ItemW: l.Size, ItemH: l.Size,
 		Cols: cols, Rows: l.Rows, Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap})
 }

@@ -47,32 +47,10 @@ func (k Counter) Label() string {
 	return "blank"
 }
 
-// Counters lists the counters in sheet order: each colour's troops by ID from a new row,
-// its key tile and blanks to the end of the row, then every marker.
+// Counters lists the counters in sheet order on the layout's sheets (kit.toml
+// [counters]); CountersOn says how they are arranged.
 func (x *Ctx) Counters() []Counter {
-	cols := x.Layout.Counters.Columns
-	var out []Counter
-	fill := func(kind string, p *gamedata.Player) {
-		for first := true; len(out)%cols != 0 || first; first = false {
-			out = append(out, Counter{Kind: kind, Player: p})
-			kind = KindBlank
-		}
-	}
-	for i := range x.D.Players {
-		p := &x.D.Players[i]
-		for id := 1; id <= x.D.CountersPerColour(); id++ {
-			out = append(out, Counter{Kind: KindTroop, Player: p, Troop: x.D.TroopByCounter(id), ID: id})
-		}
-		if len(out)%cols != 0 {
-			fill(KindKey, p)
-		}
-	}
-	for _, m := range x.D.Markers {
-		for n := 0; n < m.Count; n++ {
-			out = append(out, Counter{Kind: KindMarker, Marker: m.ID})
-		}
-	}
-	return out
+	return x.CountersOn(x.Layout.Counters.Columns, x.Layout.Counters.Rows)
 }
 
 // counterGround is a colour's ground and ink: its own colour and the text colour that
@@ -327,9 +305,13 @@ func (x *Ctx) hatch(c draw.Canvas, s float64, ink, ground draw.Color, clear []im
 	c.Pop()
 }
 
-// counterEdge is a hairline just inside the cut line: a guide for the knife.
+// counterEdge is a hairline just inside the cut line, a guide for the knife, when the
+// layout asks for it (a cut a hair off the line shows it, so it is off by default).
 func (x *Ctx) counterEdge(c draw.Canvas, s float64, ink draw.Color) {
 	e := x.Layout.CounterLayout.Edge
+	if !e.Show {
+		return
+	}
 	c.SetStroke(Mix(ink, e.Colour.Draw(), e.Mix))
 	c.SetLineWidth(e.Line)
 	c.Stroke(draw.Rect(e.Inset, e.Inset, s-2*e.Inset, s-2*e.Inset))

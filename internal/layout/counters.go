@@ -14,8 +14,9 @@ type CounterLayout struct {
 	InkSaver CounterInkSaver `toml:"ink_saver"`
 }
 
-// CounterEdge is the knife's guide inside the cut line.
+// CounterEdge is the knife's guide inside the cut line, drawn only when Show is set.
 type CounterEdge struct {
+	Show   bool    `toml:"show"`
 	Inset  float64 `toml:"inset" layout:"zero"`
 	Line   float64 `toml:"line"`
 	Colour Colour  `toml:"colour"`

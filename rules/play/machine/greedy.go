@@ -55,6 +55,8 @@ type greedy struct {
 	builds    []rules.Build // scratch of improve: what each held manor may build,
 	buildsAt  []int         // from buildsAt[k] to buildsAt[k+1] for the k-th
 	shares    []share       // each kind's share of the markers, as improve asks
+	worth     []int         // by seat: its valuation as it stands this season, empty until asked (see standings)
+	assets    rules.Assets  // scratch for standings
 }
 
 func newGreedy(seed uint64) *greedy {

@@ -16,6 +16,7 @@ import (
 // when close to the majority, which the end of autumn counts too (2): else in autumn
 // every knight collects.
 func (g *greedy) attack(v play.View) {
+	g.worth = g.worth[:0] // the standings are worked out when a target is first weighed
 	if v.S.SeasonName() == rules.Autumn && !g.closing(v) {
 		return
 	}
@@ -55,8 +56,9 @@ func (g *greedy) defenceNow(v play.View, m int) int {
 	return d
 }
 
-// bestTarget picks the richest rival manor the free troops outgun this
-// season, and leaves its force, nearest troops first, in g.force; -1 when none.
+// bestTarget picks the rival manor worth most (targetValue: the richest, the leader's
+// first) that the free troops outgun this season, and leaves its force, nearest troops
+// first, in g.force; -1 when none.
 func (g *greedy) bestTarget(v play.View) int {
 	free := 0
 	g.free = g.free[:0]
@@ -79,7 +81,7 @@ func (g *greedy) bestTarget(v play.View) int {
 		if !g.gather(v, m, g.defence(v, m)) && !g.column(v, m, g.defence(v, m)) {
 			continue
 		}
-		w := knightIncome(ms.Holding)
+		w := g.targetValue(v, m)
 		if n := len(g.pick) + len(g.rear); best < 0 || w > value || w == value && n < size {
 			best, value, size = m, w, n
 			g.force = append(g.force[:0], g.pick...)
