@@ -58,19 +58,15 @@ func TestCardBacksBehindTheirFronts(t *testing.T) {
 	}
 }
 
-func inRect(r impose.Rect, x, y float64) bool {
-	return x > r.X && x < r.X+r.W && y > r.Y && y < r.Y+r.H
-}
-
 // placedDoc records where on the page each text is drawn, turns included: the
 // recorder's own positions leave rotation out.
 type placedDoc struct {
 	*recorder.Document
 	pages int
-	texts map[string][]placedText
+	texts map[string][]backText
 }
 
-type placedText struct {
+type backText struct {
 	page int
 	x, y float64
 }
@@ -114,9 +110,9 @@ func (c *placedCanvas) Scale(s float64) {
 }
 func (c *placedCanvas) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	if c.doc.texts == nil {
-		c.doc.texts = map[string][]placedText{}
+		c.doc.texts = map[string][]backText{}
 	}
 	px, py := c.m[0]*x+c.m[2]*y+c.m[4], c.m[1]*x+c.m[3]*y+c.m[5]
-	c.doc.texts[s] = append(c.doc.texts[s], placedText{c.page, px, py})
+	c.doc.texts[s] = append(c.doc.texts[s], backText{c.page, px, py})
 	c.Canvas.Text(f, x, y, a, s)
 }
