@@ -205,6 +205,20 @@ type Figures struct {
 	EmblemInset    float64 `toml:"emblem_inset" layout:"zero"`
 	Emblem         float64 `toml:"emblem"`
 	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
+	Parts          Parts   `toml:"parts"`
+}
+
+// Parts is how a figure of a component (a manor card, counters) is set: the component
+// drawn by its own code, its parts named by callouts in columns at its sides.
+type Parts struct {
+	Pad          float64 `toml:"pad" layout:"zero"`
+	Gap          float64 `toml:"gap" layout:"zero"`
+	Column       float64 `toml:"column"`
+	Clear        float64 `toml:"clear" layout:"zero"`
+	CounterScale float64 `toml:"counter_scale"`
+	CounterGap   float64 `toml:"counter_gap" layout:"zero"`
+	Heading      Font    `toml:"heading"`
+	HeadingGap   float64 `toml:"heading_gap" layout:"zero"`
 }
 
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the
