@@ -63,6 +63,7 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"play-example":     (*Ctx).playFigure,
 	"manor-card":       (*Ctx).manorCardFigure,
 	"counters":         (*Ctx).countersFigure,
+	"year":             (*Ctx).yearFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

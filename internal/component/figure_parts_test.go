@@ -2,7 +2,10 @@ package component
 
 import (
 	"fmt"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
@@ -134,4 +137,47 @@ func checkCallouts(t *testing.T, f *Figure) {
 
 func onRect(p draw.Point, r impose.Rect) bool {
 	return p.X >= r.X-1e-9 && p.X <= r.X+r.W+1e-9 && p.Y >= r.Y-1e-9 && p.Y <= r.Y+r.H+1e-9
+}
+
+// The turn order is the engine's: a box for each movement phase of the data in every
+// campaigning season, and winter's steps in rules.WinterSteps' order; change the phases
+// in a copy of the data and the figure follows.
+func TestYearFigureFollowsTheEngine(t *testing.T) {
+	for _, phases := range []int{0, 2} {
+		x := figureCtx(t, "en", func(d *gamedata.Data) {
+			if phases > 0 {
+				d.Game.Movement.Phases = phases
+			}
+		})
+		f, err := x.Figure("year", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := x.D.Game.Movement.Phases
+		all := strings.Join(f.Labels, " ")
+		if got, want := strings.Count(all, x.L.T("figure.year-phase", nil)), 3*n; got != want {
+			t.Errorf("%d phases a season: %d phase boxes, want %d", n, got, want)
+		}
+		at := 0
+		for i, s := range rules.WinterSteps {
+			step := fmt.Sprint(i+1) + " " + x.L.T("winter."+s, nil)
+			k := strings.Index(all[at:], step)
+			if k < 0 {
+				t.Errorf("winter step %q is not in order in %q", step, all)
+				break
+			}
+			at += k
+		}
+		checkFigureTexts(t, x, f, drawFigure(t, f))
+	}
+}
+
+func countOf(ss []string, s string) int {
+	n := 0
+	for _, v := range ss {
+		if v == s {
+			n++
+		}
+	}
+	return n
 }
