@@ -153,21 +153,7 @@ func (x *Ctx) cardBadge(c draw.Canvas, m *gamedata.Manor, letter string, cx, cy,
 // cardLand draws one icon per land unit, strip fields first, then pasture, forest and
 // the river rights; icons read without words in every language.
 func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
-	left, width := x.inner()
-	var names, terms []string
-	for _, u := range []struct {
-		n          int
-		icon, term string
-	}{{m.Strip, "strip-field", "strip-field"}, {m.Pasture, "pasture", "pasture"}, {m.Forest, "forest", "forest"}, {b2i(m.River), "river", "river-rights"}} {
-		for i := 0; i < u.n; i++ {
-			names = append(names, u.icon)
-			terms = append(terms, u.term)
-		}
-	}
-	n := float64(len(names))
-	size := min(l.Land.Height, (width-l.Land.Gap*(n-1))/n)
-	total := size*n + l.Land.Gap*(n-1)
-	x0 := left + (width-total)/2
+	names, terms, x0, size := x.landRow(m)
 	for i, name := range names {
 		ink := col.Ink.Draw()
 		if name == "river" {
@@ -180,6 +166,26 @@ func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, c
 		draw.Describe(c, ix, iy, size, size, x.L.T("term."+terms[i], nil))
 	}
 	return nil
+}
+
+// landRow is the card's row of land icons: each icon and its term, in order, where the
+// row starts and the icons' size (the rulebook's card figure points at them too).
+func (x *Ctx) landRow(m *gamedata.Manor) (names, terms []string, x0, size float64) {
+	left, width := x.inner()
+	land := x.Layout.ManorCards.Land
+	for _, u := range []struct {
+		n          int
+		icon, term string
+	}{{m.Strip, "strip-field", "strip-field"}, {m.Pasture, "pasture", "pasture"}, {m.Forest, "forest", "forest"}, {b2i(m.River), "river", "river-rights"}} {
+		for i := 0; i < u.n; i++ {
+			names = append(names, u.icon)
+			terms = append(terms, u.term)
+		}
+	}
+	n := float64(len(names))
+	size = min(land.Height, (width-land.Gap*(n-1))/n)
+	total := size*n + land.Gap*(n-1)
+	return names, terms, left + (width-total)/2, size
 }
 
 func b2i(b bool) int {
