@@ -233,7 +233,7 @@ func (x *Ctx) roster(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height flo
 	grid := (bw - r.Gap*float64(r.Grids-1)) / float64(r.Grids)
 	var forms []formBox
 	for i := 0; i < r.Grids; i++ {
-		fb, err := x.fillForm(c, "roster", cols, formFill{r.RowMin, r.MinRows, "roster.row_min"}, bx+float64(i)*(grid+r.Gap), by+dy, grid, height-dy)
+		fb, err := x.fillForm(c, "roster", cols, formFill{r.RowMin, r.MinRows, "roster"}, bx+float64(i)*(grid+r.Gap), by+dy, grid, height-dy)
 		if err != nil {
 			return nil, err
 		}
@@ -267,7 +267,7 @@ func (x *Ctx) seasonOrders(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, heig
 		}
 		c.SetFill(x.Style.Accent)
 		c.Text(f, bx, y+s.LabelBaseline, draw.Left, name)
-		fb, err := x.fillForm(c, season, cols, formFill{s.RowMin, s.MinRows, "orders.row_min"}, bx+s.LabelWidth, y, bw-s.LabelWidth, per)
+		fb, err := x.fillForm(c, season, cols, formFill{s.RowMin, s.MinRows, "orders"}, bx+s.LabelWidth, y, bw-s.LabelWidth, per)
 		if err != nil {
 			return nil, err
 		}
@@ -298,7 +298,7 @@ func formWidths(cols []formColumn, bw float64) []float64 {
 }
 
 // formFill is how a form fills its height: rows of at least min mm, never fewer than
-// least; key is the layout key of min, for the error when even least do not fit.
+// least; key is the layout table of both, for the error when even least do not fit.
 type formFill struct {
 	min   float64
 	least int
@@ -314,8 +314,9 @@ func (x *Ctx) fillForm(c draw.Canvas, item string, cols []formColumn, fill formF
 	}
 	rows := int((height - head.h) / fill.min)
 	if rows < fill.least {
-		return formBox{}, fmt.Errorf("%s, %s (%s): %d rows of %.1f mm and their heading need %.1f mm, %.1f mm of room; change %s",
-			orderComponent, item, x.L.Lang, fill.least, fill.min, head.h+float64(fill.least)*fill.min, height, x.Layout.Part(orderComponent).Source(fill.key))
+		return formBox{}, fmt.Errorf("%s, %s (%s): %d rows of %.1f mm and their heading need %.1f mm, %.1f mm of room; change %s or %s",
+			orderComponent, item, x.L.Lang, fill.least, fill.min, head.h+float64(fill.least)*fill.min, height,
+			x.Layout.Part(orderComponent).Source(fill.key+".row_min"), x.Layout.Part(orderComponent).Source(fill.key+".min_rows"))
 	}
 	return x.form(c, item, cols, rows, (height-head.h)/float64(rows), bx, by, bw)
 }
