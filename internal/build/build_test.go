@@ -61,7 +61,7 @@ func TestOutputContract(t *testing.T) {
 			lang + "/manor-cards.pdf", lang + "/counters.pdf", lang + "/order-sheet.pdf", lang + "/tracks.pdf",
 			lang + "/svg/manor-cards/foxwood.svg", lang + "/svg/manor-cards/foxwood-back.svg",
 			lang + "/svg/counters/sheet-1-front.svg", lang + "/svg/counters/sheet-1-back.svg",
-			lang + "/svg/order-sheet/order-sheet.svg", lang + "/svg/tracks/tracks.svg",
+			lang + "/svg/order-sheet/front.svg", lang + "/svg/order-sheet/back.svg", lang + "/svg/tracks/tracks.svg",
 			lang + "/board.pdf", lang + "/svg/board/board.svg",
 			lang + "/board-tiles.pdf", lang + "/svg/board-tiles/assembly.svg", lang + "/svg/board-tiles/tile-01.svg",
 		} {

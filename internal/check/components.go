@@ -355,25 +355,67 @@ func (c *checker) counterTokens(it sideItem) []expect {
 	return nil
 }
 
-// verifyOrderSheet checks the start treasury, the years of the ledger and the movement
-// phases of the orders.
+// verifyOrderSheet checks the order sheet's front (every campaigning season, each with
+// the movement phases of its orders) and its back (the start treasury and the years of
+// the ledger).
 func verifyOrderSheet(c *checker, files []build.File) {
 	for _, f := range files {
-		toks, ok := c.tokensOf(f)
+		front, back, ok := c.orderSides(f)
 		if !ok {
 			continue
 		}
-		l, d := c.x.L, c.x.D
-		if s := l.T("orders.start", map[string]int{"n": d.Game.Start.Treasury}); !contains(toks, s) {
-			c.fail(f.Path, "treasury", "printed %q, expected %q", closest(toks, s), s)
+		if front != nil {
+			c.seasonOrders(f.Path, front)
 		}
-		c.sequence(f.Path, "ledger years", toks, 1, d.Game.Victory.AdvancedYears)
-		for p := 1; p <= d.Game.Movement.Phases; p++ {
-			if s := l.T("orders.phase", map[string]int{"n": p}); count(toks, s) != 3 {
-				c.fail(f.Path, "orders", "%q printed %d times, expected once for each of the 3 campaigning seasons", s, count(toks, s))
-			}
+		if back != nil {
+			c.ledger(f.Path, back)
 		}
 	}
+}
+
+// orderSides reads the order sheet's front and back: both pages of its PDF, or the one
+// side an SVG draws (the other is nil).
+func (c *checker) orderSides(f build.File) (front, back []string, ok bool) {
+	if f.Format == "svg" {
+		toks, ok := c.svgTokens(f)
+		if strings.HasSuffix(f.Path, "/back.svg") {
+			return nil, toks, ok
+		}
+		return toks, nil, ok
+	}
+	pages, ok := c.pdfTokens(f)
+	if !ok {
+		return nil, nil, false
+	}
+	if len(pages) != 2 {
+		c.fail(f.Path, "pages", "%d pages, expected the orders' front and the treasury's back", len(pages))
+		return nil, nil, false
+	}
+	return pages[0].Tokens, pages[1].Tokens, true
+}
+
+// seasonOrders checks that each campaigning season is printed once, and each movement
+// phase once a season.
+func (c *checker) seasonOrders(file string, toks []string) {
+	l, seasons := c.x.L, []string{rules.Spring, rules.Summer, rules.Autumn}
+	for _, season := range seasons {
+		if s := l.T("term."+season, nil); count(toks, s) != 1 {
+			c.fail(file, "orders", "%q printed %d times, expected once: every campaigning season has its orders", s, count(toks, s))
+		}
+	}
+	for p := 1; p <= c.x.D.Game.Movement.Phases; p++ {
+		if s := l.T("orders.phase", map[string]int{"n": p}); count(toks, s) != len(seasons) {
+			c.fail(file, "orders", "%q printed %d times, expected once for each of the %d campaigning seasons", s, count(toks, s), len(seasons))
+		}
+	}
+}
+
+// ledger checks the start treasury and the years 1..the advanced game's last.
+func (c *checker) ledger(file string, toks []string) {
+	if s := c.x.L.T("orders.start", map[string]int{"n": c.x.D.Game.Start.Treasury}); !contains(toks, s) {
+		c.fail(file, "treasury", "printed %q, expected %q", closest(toks, s), s)
+	}
+	c.sequence(file, "ledger years", toks, 1, c.x.D.Game.Victory.AdvancedYears)
 }
 
 // verifyTracks checks the weather track (zones where the engine puts them, every

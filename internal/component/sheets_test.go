@@ -15,7 +15,7 @@ import (
 	layoutfs "github.com/excalibur-kit/excalibur/layout"
 )
 
-// The order sheet, the tracks card and the sheet furniture (of a card sheet folded and
+// The order sheet (front and back), the tracks card and the sheet furniture (of a card sheet folded and
 // in duplex, and of a counter sheet), recorded call by call on A4 and Letter, in
 // English, Polish and French, standard and ink-saver: a change of their layout shows in
 // review, and turning their values into data must leave these recordings as they are.
@@ -34,7 +34,7 @@ func TestGoldenSheets(t *testing.T) {
 		p := x.Layout.Paper[c.paper]
 		pr := Print{Paper: impose.Paper{Name: c.paper, W: p.Width, H: p.Height}, Mode: c.mode}
 		doc := recorder.New()
-		for _, draw1 := range []func(draw.Canvas) error{x.OrderSheet, x.Tracks} {
+		for _, draw1 := range []func(draw.Canvas) error{x.OrderSheet, x.OrderSheetBack, x.Tracks} {
 			if err := draw1(doc.NewPage(p.Width, p.Height)); err != nil {
 				t.Fatal(err)
 			}

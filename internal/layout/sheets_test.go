@@ -23,7 +23,7 @@ func TestSheetsLayout(t *testing.T) {
 		{"order-sheet.toml", "reverence = 1.1 ", "# reverence = 1.1 ", "treasury.columns.reverence: missing"},
 		{"order-sheet.toml", "min_rows = 4 ", "min_rows = 0 ", "roster.min_rows: expected a positive number"},
 		{"order-sheet.toml", "share = 0.45 ", "share = 0.5 ", "title.share: the title's room (0.5 of the width) runs into the fields (from 0.47)"},
-		{"order-sheet.toml", "share = 0.34 ", "share = 1 ", "roster.share: expected a share below 1, got 1"},
+		{"order-sheet.toml", "start_share = 0.5 ", "start_share = 1 ", "treasury.start_share: expected a share below 1, got 1"},
 		{"order-sheet.toml", `head = { face = "sans-bold", size = 7, min = 6 }`, `head = { face = "sans-bold", size = 7, min = 5 }`, "form.head.min: 5 pt is below the kit's smallest type"},
 		{"tracks.toml", `bad = "#B9C4CF"`, `bad = "blue"`, `colours.bad: expected a colour #RRGGBB, got "blue"`},
 		{"tracks.toml", "icon_top = 0.1 ", "icon_top = 0.6 ", "road.icon_top: the icon reaches past the box's foot"},
