@@ -50,6 +50,9 @@ type Inputs struct {
 	Engine  *rules.Engine
 	Layout  *layout.Layout
 	Catalog *i18n.Catalog
+	// Kit is, by language, the files the build made before its print list (set only
+	// for the jobs that list them).
+	Kit map[string][]component.KitFile
 }
 
 // Load reads and checks the data, the layout and the translations.
@@ -219,14 +222,57 @@ func plan(o Options, in *Inputs) ([]Job, error) {
 	return jobs, nil
 }
 
-// render runs the jobs on every core, in a fixed result order.
+// render runs the jobs on every core, in a fixed result order. The print list, which
+// lists what the other jobs made, renders after them, from their results.
 // Each job's files are written into the stage as soon as it is done, while the other jobs
 // still render: the disk works while the processors draw.
 func render(o Options, in *Inputs, jobs []Job, st *stage) []Result {
 	results := make([]Result, len(jobs))
+	var first, last []int
+	for i, j := range jobs {
+		if listsTheKit[j.Component] {
+			last = append(last, i)
+		} else {
+			first = append(first, i)
+		}
+	}
+	renderSome(o, in, jobs, first, st, results)
+	if len(last) > 0 {
+		planned := *in
+		planned.Kit = kitFiles(results)
+		renderSome(o, &planned, jobs, last, st, results)
+	}
+	return results
+}
+
+// listsTheKit are the components drawn from the files the others made.
+var listsTheKit = map[string]bool{"print-list": true}
+
+// kitFiles lists, by language, the PDF files the jobs made, with their pages.
+func kitFiles(results []Result) map[string][]component.KitFile {
+	var files []File
+	for _, r := range results {
+		files = append(files, r.Files...)
+	}
+	return KitFiles(files)
+}
+
+// KitFiles lists, by language, the PDF files among files, as the print list names them.
+func KitFiles(files []File) map[string][]component.KitFile {
+	out := map[string][]component.KitFile{}
+	for _, f := range files {
+		if f.Format == "pdf" && !listsTheKit[f.Component] {
+			out[f.Lang] = append(out[f.Lang], component.KitFile{Component: f.Component, Path: f.Path, Pages: f.Pages})
+		}
+	}
+	return out
+}
+
+// renderSome runs the jobs of the indexes which, heaviest first, on every core.
+func renderSome(o Options, in *Inputs, jobs []Job, which []int, st *stage, results []Result) {
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(jobs)); w++ {
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(which)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -239,12 +285,15 @@ func render(o Options, in *Inputs, jobs []Job, st *stage) []Result {
 			}
 		}()
 	}
-	for _, i := range heaviestFirst(jobs) {
-		next <- i
+	some := make([]Job, len(which))
+	for k, i := range which {
+		some[k] = jobs[i]
+	}
+	for _, k := range heaviestFirst(some) {
+		next <- which[k]
 	}
 	close(next)
 	wg.Wait()
-	return results
 }
 
 // RunJob renders one job in memory, publishing nothing: the live preview re-renders

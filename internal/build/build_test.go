@@ -59,9 +59,9 @@ func TestOutputContract(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for _, p := range []string{
 			lang + "/manor-cards.pdf", lang + "/counters.pdf", lang + "/order-sheet.pdf", lang + "/tracks.pdf",
-			lang + "/svg/manor-cards/foxwood.svg", lang + "/svg/manor-cards/back.svg",
+			lang + "/svg/manor-cards/foxwood.svg", lang + "/svg/manor-cards/foxwood-back.svg",
 			lang + "/svg/counters/sheet-1-front.svg", lang + "/svg/counters/sheet-1-back.svg",
-			lang + "/svg/order-sheet/order-sheet.svg", lang + "/svg/tracks/tracks.svg",
+			lang + "/svg/order-sheet/front.svg", lang + "/svg/order-sheet/back.svg", lang + "/svg/tracks/tracks.svg",
 			lang + "/board.pdf", lang + "/svg/board/board.svg",
 			lang + "/board-tiles.pdf", lang + "/svg/board-tiles/assembly.svg", lang + "/svg/board-tiles/tile-01.svg",
 		} {

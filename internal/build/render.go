@@ -24,11 +24,11 @@ var renderers = map[string]renderer{
 		return both(x, o, "manor-cards",
 			func(d draw.Document) error { return x.CardSheets(d, pr) },
 			func(d draw.Document) error { return x.CardPages(d) },
-			func(i int) string {
-				if i < len(in.Data.Manors) {
-					return in.Data.Manors[i].ID + ".svg"
+			func(i int) string { // each card's front, then its back (CardPages)
+				if i%2 == 1 {
+					return in.Data.Manors[i/2].ID + "-back.svg"
 				}
-				return "back.svg"
+				return in.Data.Manors[i/2].ID + ".svg"
 			})
 	},
 	"counters": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
@@ -39,8 +39,23 @@ var renderers = map[string]renderer{
 	"rulebook":        fromRules(false, renderRulebook),
 	"quick-reference": fromRules(true, renderQuick),
 	"rules-reference": fromRules(false, renderReference),
-	"order-sheet":     onePage("order-sheet", func(x *component.Ctx) func(draw.Canvas) error { return x.OrderSheet }),
-	"tracks":          onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+	"order-sheet": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		sides := func(d draw.Document) error { return orderSheet(x, d, pr.Paper.W, pr.Paper.H) }
+		return both(x, o, "order-sheet", sides, sides, func(i int) string { return []string{"front.svg", "back.svg"}[i] })
+	},
+	"tracks": onePage("tracks", func(x *component.Ctx) func(draw.Canvas) error { return x.Tracks }),
+	"calibration": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		draw1 := func(d draw.Document) error { return x.Calibration(d, pr) }
+		return both(x, o, "calibration", draw1, draw1, func(i int) string { return []string{"front.svg", "back.svg"}[i] })
+	},
+	"print-list": func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
+		pr := printSettings(o, in)
+		return onePage("print-list", func(x *component.Ctx) func(draw.Canvas) error {
+			return func(c draw.Canvas) error { return x.PrintList(c, pr, in.Kit[x.L.Lang]) }
+		})(x, o, in)
+	},
 	"board": fromValley(func(x *component.Ctx, o Options, in *Inputs) ([]File, error) {
 		return both(x, o, "board", x.BoardSheet, x.BoardSheet, func(int) string { return "board.svg" })
 	}),
@@ -147,6 +162,20 @@ func onePage(comp string, page func(*component.Ctx) func(draw.Canvas) error) ren
 		}
 		return both(x, o, comp, pages, pages, func(int) string { return comp + ".svg" })
 	}
+}
+
+// orderSheet draws the order sheet's two pages, front and back, each bookmarked.
+func orderSheet(x *component.Ctx, d draw.Document, w, h float64) error {
+	title := x.L.T("component.order-sheet", nil)
+	if err := x.OrderSheet(d.NewPage(w, h)); err != nil {
+		return err
+	}
+	d.Bookmark(title, 0)
+	if err := x.OrderSheetBack(d.NewPage(w, h)); err != nil {
+		return err
+	}
+	d.Bookmark(title+" — "+x.L.T("orders.back", nil), 0)
+	return nil
 }
 
 // sideName names the SVG of each sheet side: sheet-1-front.svg, sheet-1-back.svg, ...

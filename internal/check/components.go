@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"path"
 	"strconv"
 	"strings"
 
@@ -9,12 +10,14 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/readback"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // verifyCards reads every card front back: its name starts a card, then come its map
 // reference, its parish, one described icon per land unit and the six income figures,
-// row by row. Every manor must be printed once, and every card must have its back.
+// row by row. Every manor must be printed once, and have its own back: the title, the
+// manor's name and its map reference, on the same sheet as its front.
 func verifyCards(c *checker, files []build.File) {
 	for _, f := range files {
 		var toks []string
@@ -24,25 +27,98 @@ func verifyCards(c *checker, files []build.File) {
 			if !ok {
 				continue
 			}
-			toks = allTokens(pages)
-			backs := count(toks, c.x.L.T("card.back-title", nil))
-			if backs != len(c.x.D.Manors) {
-				c.fail(f.Path, "card backs", "%d printed, %d cards", backs, len(c.x.D.Manors))
-			}
+			toks = c.cardSheets(f.Path, pages)
 		case "svg":
 			var ok bool
 			if toks, ok = c.svgTokens(f); !ok {
 				continue
 			}
-			if strings.HasSuffix(f.Path, "/back.svg") {
-				if !contains(toks, c.x.L.T("card.back-title", nil)) {
-					c.fail(f.Path, "card back", "no title printed")
+			if strings.HasSuffix(f.Path, "-back.svg") {
+				id := strings.TrimSuffix(path.Base(f.Path), "-back.svg")
+				sub := c.x.L.T("card.back-subtitle", nil)
+				if rest, backs := c.cardBacks(f.Path, toks); len(rest) != 1 || rest[0] != sub || len(backs) != 1 || backs[0].ID != id {
+					c.fail(f.Path, "card back", "expected the back of %s and %q alone, read %v and %q", id, sub, manorIDs(backs), rest)
 				}
 				continue
 			}
 		}
 		c.cards(f.Path, toks, f.Format == "pdf")
 	}
+}
+
+// cardSheets takes the backs out of a card PDF's pages, checking that each manor's back
+// is printed once and on its front's sheet (the page itself when folded, else the page
+// after), and returns the fronts' tokens.
+func (c *checker) cardSheets(file string, pages []readback.Page) []string {
+	var fronts []string
+	backOf := map[string]int{}
+	var onSheet map[string]bool // the manors whose fronts are on the sheet being read
+	for i, p := range pages {
+		rest, backs := c.cardBacks(file, p.Tokens)
+		if c.fold || i%2 == 0 { // a folded sheet is one page; in duplex the fronts come first
+			onSheet = c.manorsIn(rest)
+		}
+		for _, m := range backs {
+			backOf[m.ID]++
+			if !onSheet[m.ID] {
+				c.fail(file, m.ID, "page %d: its back is not on the sheet of its front", p.N)
+			}
+		}
+		fronts = append(fronts, rest...)
+	}
+	for _, m := range c.x.D.Manors {
+		if backOf[m.ID] != 1 {
+			c.fail(file, m.ID+" back", "%d printed, expected 1", backOf[m.ID])
+		}
+	}
+	return fronts
+}
+
+// cardBacks finds the backs in a page's tokens (the title, then a manor's name and its
+// map reference) and returns the other tokens and the manors whose backs were read.
+func (c *checker) cardBacks(file string, toks []string) (rest []string, backs []*gamedata.Manor) {
+	title := c.x.L.T("card.back-title", nil)
+	for i := 0; i < len(toks); i++ {
+		if toks[i] != title {
+			rest = append(rest, toks[i])
+			continue
+		}
+		var m *gamedata.Manor
+		if i+1 < len(toks) {
+			m = c.manorNamed(toks[i+1])
+		}
+		if m == nil {
+			c.fail(file, "card back", "no manor's name after the title: read %q", first(toks[i+1:]))
+			continue
+		}
+		if ref := c.x.L.Tx("card.map", map[string]any{"ref": m.Map}); i+2 >= len(toks) || toks[i+2] != ref {
+			c.fail(file, m.ID+" back", "map reference: printed %q, expected %q", first(toks[min(i+2, len(toks)):]), ref)
+			i++
+		} else {
+			i += 2
+		}
+		backs = append(backs, m)
+	}
+	return rest, backs
+}
+
+// manorsIn is the set of manors whose names are among the tokens.
+func (c *checker) manorsIn(toks []string) map[string]bool {
+	set := map[string]bool{}
+	for _, t := range toks {
+		if m := c.manorNamed(t); m != nil {
+			set[m.ID] = true
+		}
+	}
+	return set
+}
+
+func manorIDs(ms []*gamedata.Manor) []string {
+	var ids []string
+	for _, m := range ms {
+		ids = append(ids, m.ID)
+	}
+	return ids
 }
 
 // cards splits a token stream at manor names and checks each card.
@@ -158,7 +234,7 @@ func verifyCounters(c *checker, files []build.File) {
 		c.fail(files[0].Path, "layout", "%v", err)
 		return
 	}
-	ks := c.x.Counters()
+	ks := c.x.CountersOn(g.Cols, g.Rows)
 	for _, f := range files {
 		switch f.Format {
 		case "pdf":
@@ -194,10 +270,11 @@ func verifyCounters(c *checker, files []build.File) {
 
 func (c *checker) counterGrid() (*impose.Grid, error) {
 	l, p := c.x.Layout.Counters, c.x.Layout.Print
-	cols := l.Columns
+	mode := impose.Duplex
 	if c.fold {
-		cols = max(1, cols/2)
+		mode = impose.Fold
 	}
+	cols := component.SheetColumns(l.Columns, mode)
 	return impose.New(impose.Spec{Paper: impose.Paper{W: 1000, H: 1000}, ItemW: l.Size, ItemH: l.Size,
 		Cols: cols, Rows: l.Rows, Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap})
 }
@@ -278,25 +355,67 @@ func (c *checker) counterTokens(it sideItem) []expect {
 	return nil
 }
 
-// verifyOrderSheet checks the start treasury, the years of the ledger and the movement
-// phases of the orders.
+// verifyOrderSheet checks the order sheet's front (every campaigning season, each with
+// the movement phases of its orders) and its back (the start treasury and the years of
+// the ledger).
 func verifyOrderSheet(c *checker, files []build.File) {
 	for _, f := range files {
-		toks, ok := c.tokensOf(f)
+		front, back, ok := c.orderSides(f)
 		if !ok {
 			continue
 		}
-		l, d := c.x.L, c.x.D
-		if s := l.T("orders.start", map[string]int{"n": d.Game.Start.Treasury}); !contains(toks, s) {
-			c.fail(f.Path, "treasury", "printed %q, expected %q", closest(toks, s), s)
+		if front != nil {
+			c.seasonOrders(f.Path, front)
 		}
-		c.sequence(f.Path, "ledger years", toks, 1, d.Game.Victory.AdvancedYears)
-		for p := 1; p <= d.Game.Movement.Phases; p++ {
-			if s := l.T("orders.phase", map[string]int{"n": p}); count(toks, s) != 3 {
-				c.fail(f.Path, "orders", "%q printed %d times, expected once for each of the 3 campaigning seasons", s, count(toks, s))
-			}
+		if back != nil {
+			c.ledger(f.Path, back)
 		}
 	}
+}
+
+// orderSides reads the order sheet's front and back: both pages of its PDF, or the one
+// side an SVG draws (the other is nil).
+func (c *checker) orderSides(f build.File) (front, back []string, ok bool) {
+	if f.Format == "svg" {
+		toks, ok := c.svgTokens(f)
+		if strings.HasSuffix(f.Path, "/back.svg") {
+			return nil, toks, ok
+		}
+		return toks, nil, ok
+	}
+	pages, ok := c.pdfTokens(f)
+	if !ok {
+		return nil, nil, false
+	}
+	if len(pages) != 2 {
+		c.fail(f.Path, "pages", "%d pages, expected the orders' front and the treasury's back", len(pages))
+		return nil, nil, false
+	}
+	return pages[0].Tokens, pages[1].Tokens, true
+}
+
+// seasonOrders checks that each campaigning season is printed once, and each movement
+// phase once a season.
+func (c *checker) seasonOrders(file string, toks []string) {
+	l, seasons := c.x.L, []string{rules.Spring, rules.Summer, rules.Autumn}
+	for _, season := range seasons {
+		if s := l.T("term."+season, nil); count(toks, s) != 1 {
+			c.fail(file, "orders", "%q printed %d times, expected once: every campaigning season has its orders", s, count(toks, s))
+		}
+	}
+	for p := 1; p <= c.x.D.Game.Movement.Phases; p++ {
+		if s := l.T("orders.phase", map[string]int{"n": p}); count(toks, s) != len(seasons) {
+			c.fail(file, "orders", "%q printed %d times, expected once for each of the %d campaigning seasons", s, count(toks, s), len(seasons))
+		}
+	}
+}
+
+// ledger checks the start treasury and the years 1..the advanced game's last.
+func (c *checker) ledger(file string, toks []string) {
+	if s := c.x.L.T("orders.start", map[string]int{"n": c.x.D.Game.Start.Treasury}); !contains(toks, s) {
+		c.fail(file, "treasury", "printed %q, expected %q", closest(toks, s), s)
+	}
+	c.sequence(file, "ledger years", toks, 1, c.x.D.Game.Victory.AdvancedYears)
 }
 
 // verifyTracks checks the weather track (zones where the engine puts them, every
@@ -309,7 +428,8 @@ func verifyTracks(c *checker, files []build.File) {
 		}
 		c.weatherTrack(f.Path, toks)
 		c.arthurTrack(f.Path, toks)
-		c.tables(f.Path, toks, c.x.E.WeatherTable(), c.x.E.ArthurTable())
+		awards, _ := component.AwardsOnCard(c.x.E.ArthurTable())
+		c.tables(f.Path, toks, c.x.E.WeatherTable(), awards)
 	}
 }
 

@@ -58,7 +58,7 @@ func Printed(dir string, in *build.Inputs) []Result {
 		fs := groups[k]
 		run := func(books map[bool]*bookResult) {
 			c := &checker{dir: dir, x: build.Context(o, in, fs[0].Lang), fold: o.Fold, paper: o.Paper,
-				content: in.Content, books: books}
+				content: in.Content, books: books, kit: m.Files}
 			results[i+1] = c.group(k, fs)
 		}
 		quick, ok := bookOf[fs[0].Component]
@@ -259,6 +259,7 @@ type checker struct {
 	paper    string
 	problems []string
 	books    map[bool]*bookResult // the books built for this group's chain; nil: none kept
+	kit      []build.File         // every file of the kit, for the print list
 }
 
 func (c *checker) fail(file, item, format string, args ...any) {
@@ -307,6 +308,8 @@ var verifiers = map[string]func(c *checker, files []build.File){
 	"rules-reference": verifyReference,
 	"board":           verifyBoard,
 	"board-tiles":     verifyBoardTiles,
+	"calibration":     verifyCalibration,
+	"print-list":      verifyPrintList,
 }
 
 // allTokens flattens a PDF's pages.

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 
+	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -26,14 +27,20 @@ func (c *checker) weatherTrack(file string, toks []string) {
 	c.track(file, "weather track", toks, c.x.L.T("tracks.weather", nil), want, len(rules.Zones))
 }
 
-// arthurTrack checks King Arthur's road: Camelot, every step, the visit.
+// arthurTrack checks King Arthur's road: its length (the road's row of the awards
+// table, printed over the road), Camelot, every step, the visit.
 func (c *checker) arthurTrack(file string, toks []string) {
-	want := []expect{{"Camelot", c.x.L.T("tracks.camelot", nil)}}
+	var want []expect
+	if _, road := component.AwardsOnCard(c.x.E.ArthurTable()); road != nil {
+		want = append(want, expect{"road length", c.x.L.Cell(road[0]) + ": " + c.x.L.Cell(road[1])})
+	}
+	anchor := len(want)
+	want = append(want, expect{"Camelot", c.x.L.T("tracks.camelot", nil)})
 	for n := 1; n < c.x.D.Game.Arthur.Steps; n++ {
 		want = append(want, expect{fmt.Sprintf("step %d", n), c.x.L.Num(n)})
 	}
 	want = append(want, expect{"visit", c.x.L.T("tracks.visit", nil)})
-	c.track(file, "King Arthur's road", toks, c.x.L.T("tracks.arthur", nil), want, 0)
+	c.track(file, "King Arthur's road", toks, c.x.L.T("tracks.arthur", nil), want, anchor)
 }
 
 // track compares the tokens of a track with what it should print, one by one. The

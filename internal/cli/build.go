@@ -25,7 +25,7 @@ func runBuild(e *env, args []string) int {
 	langs := fl.String("lang", "en,pl,fr", "languages to build, comma-separated")
 	paper := fl.String("paper", "a4", "paper size: a4 or letter (layout/kit.toml lists them)")
 	fold := fl.Bool("fold", false, "fold-over sheets (front and back side by side) instead of duplex pages")
-	offset := fl.String("back-offset", "0,0", "shift every back page by X,Y mm to match your printer's duplex drift")
+	offset := fl.String("back-offset", "0,0", "your printer's duplex drift as measured on the back side of a printed sheet (the calibration sheet shows it): how many mm the backs sit right of (X) and below (Y) where they should; the build moves the backs the opposite way")
 	ink := fl.Bool("ink-saver", false, "black on white, no large areas of colour")
 	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
 	only := fl.String("only", "", "build only these components, comma-separated (default: all): "+strings.Join(build.Components(), ", "))

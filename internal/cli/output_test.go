@@ -94,7 +94,7 @@ func TestOutputSlipsAreRefused(t *testing.T) {
 		{[]string{"--only", ""}, ExitUsage, `--only: expected one or more components`},
 		{[]string{"--only", ","}, ExitUsage, `--only: expected one or more components`},
 		{[]string{"-o", ""}, ExitUsage, `-o: expected a folder`},
-		{[]string{"-o", "out"}, ExitOK, "wrote 2 files"}, // out/ in the repository is where the kit goes
+		{[]string{"-o", "out"}, ExitOK, "wrote 3 files"}, // the order sheet's PDF and its two SVG sides; out/ in the repository is where the kit goes
 	} {
 		t.Run(strings.ReplaceAll(strings.Join(c.args, " "), top+string(filepath.Separator), ""), func(t *testing.T) {
 			before := tree.Snapshot(t, top)

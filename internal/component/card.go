@@ -153,21 +153,7 @@ func (x *Ctx) cardBadge(c draw.Canvas, m *gamedata.Manor, letter string, cx, cy,
 // cardLand draws one icon per land unit, strip fields first, then pasture, forest and
 // the river rights; icons read without words in every language.
 func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, col layout.CardColours) error {
-	left, width := x.inner()
-	var names, terms []string
-	for _, u := range []struct {
-		n          int
-		icon, term string
-	}{{m.Strip, "strip-field", "strip-field"}, {m.Pasture, "pasture", "pasture"}, {m.Forest, "forest", "forest"}, {b2i(m.River), "river", "river-rights"}} {
-		for i := 0; i < u.n; i++ {
-			names = append(names, u.icon)
-			terms = append(terms, u.term)
-		}
-	}
-	n := float64(len(names))
-	size := min(l.Land.Height, (width-l.Land.Gap*(n-1))/n)
-	total := size*n + l.Land.Gap*(n-1)
-	x0 := left + (width-total)/2
+	names, terms, x0, size := x.landRow(m)
 	for i, name := range names {
 		ink := col.Ink.Draw()
 		if name == "river" {
@@ -180,6 +166,26 @@ func (x *Ctx) cardLand(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards, c
 		draw.Describe(c, ix, iy, size, size, x.L.T("term."+terms[i], nil))
 	}
 	return nil
+}
+
+// landRow is the card's row of land icons: each icon and its term, in order, where the
+// row starts and the icons' size (the rulebook's card figure points at them too).
+func (x *Ctx) landRow(m *gamedata.Manor) (names, terms []string, x0, size float64) {
+	left, width := x.inner()
+	land := x.Layout.ManorCards.Land
+	for _, u := range []struct {
+		n          int
+		icon, term string
+	}{{m.Strip, "strip-field", "strip-field"}, {m.Pasture, "pasture", "pasture"}, {m.Forest, "forest", "forest"}, {b2i(m.River), "river", "river-rights"}} {
+		for i := 0; i < u.n; i++ {
+			names = append(names, u.icon)
+			terms = append(terms, u.term)
+		}
+	}
+	n := float64(len(names))
+	size = min(land.Height, (width-land.Gap*(n-1))/n)
+	total := size*n + land.Gap*(n-1)
+	return names, terms, left + (width-total)/2, size
 }
 
 func b2i(b bool) int {
@@ -285,8 +291,11 @@ func (x *Ctx) cardFooter(c draw.Canvas, m *gamedata.Manor, l *layout.ManorCards,
 	return nil
 }
 
-// CardBack draws the common back of the manor cards: Excalibur's sword on a dark field.
-func (x *Ctx) CardBack(c draw.Canvas) error {
+// CardBack draws the back of a manor's card: Excalibur's sword on a dark field, and a
+// band with the manor's name and map reference, so that a card lying face down (an
+// unsupervised manor) can be found without turning it. The check reads the back in this
+// order: title, name, map reference, subtitle.
+func (x *Ctx) CardBack(c draw.Canvas, m *gamedata.Manor) error {
 	l, col := x.cardLayout()
 	b := l.Back
 	w, h := x.Layout.Cards.Width, x.Layout.Cards.Height
@@ -296,11 +305,11 @@ func (x *Ctx) CardBack(c draw.Canvas) error {
 	title := x.L.T("card.back-title", nil)
 	sub := x.L.T("card.back-subtitle", nil)
 	_, width := x.inner()
-	ft, err := textfit.Line(x.fit(cardComponent, "back title", "back.title"), b.Title.Draw(), b.Title.Min, title, width)
+	ft, err := textfit.Line(x.fit(cardComponent, m.ID+" back title", "back.title"), b.Title.Draw(), b.Title.Min, title, width)
 	if err != nil {
 		return err
 	}
-	fs, err := textfit.Line(x.fit(cardComponent, "back subtitle", "back.subtitle"), b.Subtitle.Draw(), b.Subtitle.Min, sub, width)
+	fs, err := textfit.Line(x.fit(cardComponent, m.ID+" back subtitle", "back.subtitle"), b.Subtitle.Draw(), b.Subtitle.Min, sub, width)
 	if err != nil {
 		return err
 	}
@@ -309,7 +318,38 @@ func (x *Ctx) CardBack(c draw.Canvas) error {
 	if err := icons.Draw(c, "sword", w/2-b.Sword/2, b.SwordTop, b.Sword, col.BackInk.Draw(), col.Back.Draw()); err != nil {
 		return err
 	}
+	if err := x.backBand(c, m, b, col); err != nil {
+		return err
+	}
 	c.SetFill(col.BackInk.Draw())
 	c.Text(fs, w/2, h-b.SubtitleAbove, draw.Center, sub)
+	return nil
+}
+
+// backBand is the light band across the back with the manor's name and its map
+// reference: the largest text a face-down card shows.
+func (x *Ctx) backBand(c draw.Canvas, m *gamedata.Manor, b layout.CardBack, col layout.CardColours) error {
+	w := x.Layout.Cards.Width
+	left := x.Layout.Print.Safe + b.BandSide
+	width := w - 2*left
+	c.SetFill(col.Band.Draw())
+	c.Fill(draw.Rect(left, b.BandTop, width, b.BandHeight))
+	c.SetStroke(col.BandInk.Draw())
+	c.SetLineWidth(b.BandLine)
+	in := b.BandLine * 2 // the outline stands inside the band, clear of a cut a little off
+	c.Stroke(draw.Rect(left+in, b.BandTop+in, width-2*in, b.BandHeight-2*in))
+	room := width - 2*x.Layout.ManorCards.Frame.Padding
+	fn, err := textfit.Line(x.fit(cardComponent, m.ID+" back name", "back.name"), b.Name.Draw(), b.Name.Min, m.Name, room)
+	if err != nil {
+		return err
+	}
+	ref := x.L.Tx("card.map", map[string]any{"ref": m.Map})
+	fr, err := textfit.Line(x.fit(cardComponent, m.ID+" back map reference", "back.ref"), b.Ref.Draw(), b.Ref.Min, ref, room)
+	if err != nil {
+		return err
+	}
+	c.SetFill(col.BandInk.Draw())
+	c.Text(fn, w/2, b.BandTop+b.NameBaseline, draw.Center, m.Name)
+	c.Text(fr, w/2, b.BandTop+b.RefBaseline, draw.Center, ref)
 	return nil
 }

@@ -36,11 +36,17 @@ func TestGoldenDrawings(t *testing.T) {
 		x := ctx(t, c.lang, c.st)
 		cw, ch, s := x.Layout.Cards.Width, x.Layout.Cards.Height, x.Layout.Counters.Size
 		ks := x.Counters()
+		lastMarker := ks[0]
+		for _, k := range ks {
+			if k.Kind == KindMarker {
+				lastMarker = k
+			}
+		}
 		got := record(t, cw, ch, func(cv draw.Canvas) error { return x.CardFront(cv, x.D.Manor("foxwood")) }) +
-			record(t, cw, ch, x.CardBack) +
+			record(t, cw, ch, func(cv draw.Canvas) error { return x.CardBack(cv, x.D.Manor("foxwood")) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[0]) }) +
 			record(t, s, s, func(cv draw.Canvas) error { return x.CounterBack(cv, ks[0]) }) +
-			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, ks[len(ks)-1]) })
+			record(t, s, s, func(cv draw.Canvas) error { return x.CounterFront(cv, lastMarker) })
 		golden.Check(t, "drawings-"+c.file+".rec", []byte(got))
 	}
 }

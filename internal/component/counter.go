@@ -6,6 +6,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/icons"
+	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/names"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
@@ -46,32 +47,10 @@ func (k Counter) Label() string {
 	return "blank"
 }
 
-// Counters lists the counters in sheet order: each colour's troops by ID from a new row,
-// its key tile and blanks to the end of the row, then every marker.
+// Counters lists the counters in sheet order on the layout's sheets (kit.toml
+// [counters]); CountersOn says how they are arranged.
 func (x *Ctx) Counters() []Counter {
-	cols := x.Layout.Counters.Columns
-	var out []Counter
-	fill := func(kind string, p *gamedata.Player) {
-		for first := true; len(out)%cols != 0 || first; first = false {
-			out = append(out, Counter{Kind: kind, Player: p})
-			kind = KindBlank
-		}
-	}
-	for i := range x.D.Players {
-		p := &x.D.Players[i]
-		for id := 1; id <= x.D.CountersPerColour(); id++ {
-			out = append(out, Counter{Kind: KindTroop, Player: p, Troop: x.D.TroopByCounter(id), ID: id})
-		}
-		if len(out)%cols != 0 {
-			fill(KindKey, p)
-		}
-	}
-	for _, m := range x.D.Markers {
-		for n := 0; n < m.Count; n++ {
-			out = append(out, Counter{Kind: KindMarker, Marker: m.ID})
-		}
-	}
-	return out
+	return x.CountersOn(x.Layout.Counters.Columns, x.Layout.Counters.Rows)
 }
 
 // counterGround is a colour's ground and ink: its own colour and the text colour that
@@ -132,9 +111,10 @@ func (x *Ctx) CounterBack(c draw.Canvas, k Counter) error {
 	return x.CounterFront(c, k)
 }
 
-// troopSide draws one side of a troop counter. The wounded side has a paler ground
-// covered in diagonal hatching and a wound symbol in place of the troop's: it reads as
-// wounded in colour, in grey and to colour-blind eyes.
+// troopSide draws one side of a troop counter. The wounded side keeps the troop's
+// symbol, so that lord, knight, esquire and man-at-arms stay told apart, and adds a wound
+// mark beside it on a paler ground hatched round its marks: it reads as wounded in
+// colour, in grey and to colour-blind eyes, and every mark stays clear of the hatching.
 func (x *Ctx) troopSide(c draw.Canvas, k Counter, wounded bool) error {
 	l := &x.Layout.CounterLayout
 	s := x.Layout.Counters.Size
@@ -148,33 +128,92 @@ func (x *Ctx) troopSide(c draw.Canvas, k Counter, wounded bool) error {
 	}
 	c.SetFill(ground)
 	c.Fill(draw.Rect(0, 0, s, s))
+	m, err := x.troopMarks(k)
+	if err != nil {
+		return err
+	}
 	if wounded {
-		x.hatch(c, s, ink)
+		x.hatch(c, s, ink, ground, m.clear())
 	}
 	x.counterEdge(c, s, ink)
 	if err := x.troopNumbers(c, k, x.L.Num(strength), ink); err != nil {
 		return err
 	}
-	symbol := troopIcon(k.Troop)
+	if err := icons.Draw(c, troopIcon(k.Troop), m.symbol.X, m.symbol.Y, m.symbol.W, ink, ground); err != nil {
+		return err
+	}
 	if wounded {
-		symbol = "wounded"
+		if err := icons.Draw(c, "wounded", m.wound.X, m.wound.Y, m.wound.W, ink, ground); err != nil {
+			return err
+		}
 	}
-	size, top := l.Symbol.Size*s, l.Symbol.Top*s
-	if k.Troop.Kind == gamedata.KindLord {
-		size, top = l.Lord.Symbol*s, l.Lord.Top*s
-	}
-	if err := icons.Draw(c, symbol, (s-size)/2, top, size, ink, ground); err != nil {
+	if err := icons.Draw(c, k.Player.Emblem, m.emblem.X, m.emblem.Y, m.emblem.W, ink, ground); err != nil {
 		return err
 	}
 	if k.Troop.Kind == gamedata.KindLord { // the crown is his grade
-		return x.lordFoot(c, k, s, top+size/2, ink, ground)
+		return x.lordName(c, k, s, m.nameRoom, ink)
 	}
-	pad, emblem := l.Numbers.Padding, l.Emblem.Size*s
-	if err := icons.Draw(c, k.Player.Emblem, pad, s-pad-emblem, emblem, ink, ground); err != nil {
-		return err
-	}
+	pad := l.Numbers.Padding
 	x.pips(c, k.Troop.Grade, s-pad, s-pad-l.Pips.Above, ink)
 	return nil
+}
+
+// troopMarks are the boxes of a troop counter's marks, the same on both sides: the
+// symbol, the wound mark beside it (on the wounded side), the emblem, the grade marks
+// and, for a lord, his name's line.
+type troopMarks struct {
+	symbol, wound, emblem, grade, name impose.Rect
+	nameRoom                           float64
+	margin                             float64 // the hatching keeps this far from each mark
+}
+
+func (m troopMarks) clear() []impose.Rect {
+	var out []impose.Rect
+	for _, r := range []impose.Rect{m.symbol, m.wound, m.emblem, m.grade, m.name} {
+		if r.W > 0 {
+			out = append(out, r.Outset(m.margin))
+		}
+	}
+	return out
+}
+
+// troopMarks places the marks of counter k. The wound mark stands right of the symbol,
+// centred in the room up to the padding, as a lord's emblem stands left of his crown.
+func (x *Ctx) troopMarks(k Counter) (troopMarks, error) {
+	l := x.Layout.CounterLayout
+	s := x.Layout.Counters.Size
+	pad, emblem := l.Numbers.Padding, l.Emblem.Size*s
+	size, top := l.Symbol.Size*s, l.Symbol.Top*s
+	lord := k.Troop.Kind == gamedata.KindLord
+	if lord {
+		size, top = l.Lord.Symbol*s, l.Lord.Top*s
+	}
+	m := troopMarks{margin: l.Wounded.Clear}
+	m.symbol = impose.Rect{X: (s - size) / 2, Y: top, W: size, H: size}
+	wound := l.Wounded.Mark * s
+	room := (s-size)/2 - pad
+	if wound > room {
+		return m, fmt.Errorf("%s: the wound mark (%.2f mm) does not fit beside the symbol (%.2f mm of room); change %s: wounded.mark",
+			k.Label(), wound, room, x.Layout.Part(counterComponent).Source("wounded.mark"))
+	}
+	m.wound = impose.Rect{X: s - pad - room/2 - wound/2, Y: top + size/2 - wound/2, W: wound, H: wound}
+	m.emblem = impose.Rect{X: pad, Y: s - pad - emblem, W: emblem, H: emblem}
+	if !lord {
+		p := l.Pips
+		w := p.Spacing + 2*p.Radius
+		m.grade = impose.Rect{X: s - pad - w, Y: s - pad - l.Pips.Above - p.Radius, W: w, H: 2 * p.Radius}
+		return m, nil
+	}
+	m.nameRoom = s - 2*pad
+	if l.Lord.Emblem == "beside-crown" {
+		m.emblem.X, m.emblem.Y = pad+(room-emblem)/2, top+size/2-emblem/2
+	} else {
+		m.nameRoom -= 2 * (emblem + l.Lord.NameGap)
+	}
+	f := l.Lord.Name.Draw()
+	base := s - l.Lord.NameAbove
+	m.name = impose.Rect{X: (s - m.nameRoom) / 2, Y: base - draw.Ascent(f), W: m.nameRoom, H: draw.Ascent(f) + draw.Descent(f)}
+	return m, nil
 }
 
 // troopNumbers sets the strength top left and the two-digit ID top right, each fitted to
@@ -208,8 +247,9 @@ func troopIcon(t *gamedata.Troop) string {
 	return "man-at-arms"
 }
 
-// pips mark the grade without letters: two filled for grade A, one for grade B, one
-// hollow for an esquire; right-aligned at (right, cy).
+// pips mark the grade without letters: two filled for grade A, one for grade B, a
+// hollow square for an esquire (a ring would be the orange colour's annulet);
+// right-aligned at (right, cy).
 func (x *Ctx) pips(c draw.Canvas, grade string, right, cy float64, ink draw.Color) {
 	p := x.Layout.CounterLayout.Pips
 	r := p.Radius
@@ -223,28 +263,9 @@ func (x *Ctx) pips(c draw.Canvas, grade string, right, cy float64, ink draw.Colo
 	case "B":
 		c.Fill(draw.Circle(right-r, cy, r))
 	case "esquire":
-		c.Stroke(draw.Circle(right-r, cy, r*p.Ring))
+		h := r * p.Square
+		c.Stroke(draw.Rect(right-r-h, cy-h, 2*h, 2*h))
 	}
-}
-
-// lordFoot draws a lord's emblem and his name: the emblem left of the crown (centred on
-// crownY) and the name across the whole foot, or the emblem at the foot's left and the
-// name beside it, as layout/counters.toml lord.emblem says.
-func (x *Ctx) lordFoot(c draw.Canvas, k Counter, s, crownY float64, ink, ground draw.Color) error {
-	l := x.Layout.CounterLayout
-	pad, emblem := l.Numbers.Padding, l.Emblem.Size*s
-	room := s - 2*pad
-	ex, ey := pad, s-pad-emblem
-	if l.Lord.Emblem == "beside-crown" {
-		crownLeft := (s - l.Lord.Symbol*s) / 2
-		ex, ey = pad+(crownLeft-pad-emblem)/2, crownY-emblem/2
-	} else {
-		room -= 2 * (emblem + l.Lord.NameGap)
-	}
-	if err := icons.Draw(c, k.Player.Emblem, ex, ey, emblem, ink, ground); err != nil {
-		return err
-	}
-	return x.lordName(c, k, s, room, ink)
 }
 
 // lordName writes the lord's name centred along the foot of his counter, in room mm.
@@ -263,9 +284,9 @@ func (x *Ctx) lordName(c draw.Canvas, k Counter, s, room float64, ink draw.Color
 	return nil
 }
 
-// hatch covers the counter with thin diagonal lines, leaving the numbers' band clear so
-// they stay legible.
-func (x *Ctx) hatch(c draw.Canvas, s float64, ink draw.Color) {
+// hatch covers the counter with thin diagonal lines below the numbers' band, then clears
+// the ground round each mark, so that no mark stands on the lines.
+func (x *Ctx) hatch(c draw.Canvas, s float64, ink, ground draw.Color, clear []impose.Rect) {
 	w := x.Layout.CounterLayout.Wounded
 	c.Push()
 	c.Clip(draw.Rect(0, s*w.HatchTop, s, s*(1-w.HatchTop)))
@@ -277,12 +298,20 @@ func (x *Ctx) hatch(c draw.Canvas, s float64, ink draw.Color) {
 		lines.LineTo(d+s, 0)
 	}
 	c.Stroke(lines)
+	c.SetFill(ground)
+	for _, r := range clear {
+		c.Fill(draw.RoundRect(r.X, r.Y, r.W, r.H, w.ClearCorner))
+	}
 	c.Pop()
 }
 
-// counterEdge is a hairline just inside the cut line: a guide for the knife.
+// counterEdge is a hairline just inside the cut line, a guide for the knife, when the
+// layout asks for it (a cut a hair off the line shows it, so it is off by default).
 func (x *Ctx) counterEdge(c draw.Canvas, s float64, ink draw.Color) {
 	e := x.Layout.CounterLayout.Edge
+	if !e.Show {
+		return
+	}
 	c.SetStroke(Mix(ink, e.Colour.Draw(), e.Mix))
 	c.SetLineWidth(e.Line)
 	c.Stroke(draw.Rect(e.Inset, e.Inset, s-2*e.Inset, s-2*e.Inset))

@@ -38,6 +38,12 @@ type Figure struct {
 	text   bool        // the board's own names are drawn (only at full size or larger)
 	board  func(b *boardDraw) error
 	over   func(p *figurePen) error
+	// art, when set, is what the figure shows in place of the board: a component drawn
+	// by its own code (a card, a counter), under what over draws.
+	art func(c draw.Canvas) error
+	// pieces are where art draws its components, and callouts name their parts.
+	pieces   []impose.Rect
+	callouts []callout
 	// What the figure marks, on the figure (mm): numbers on places, and tags with a
 	// leader to a place (radius r about at).
 	badges, tags []figureMark
@@ -55,6 +61,9 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"movement-example": (*Ctx).movementFigure,
 	"choke-point":      (*Ctx).chokeFigure,
 	"play-example":     (*Ctx).playFigure,
+	"manor-card":       (*Ctx).manorCardFigure,
+	"counters":         (*Ctx).countersFigure,
+	"year":             (*Ctx).yearFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.
@@ -143,6 +152,12 @@ func (f *Figure) Draw(c draw.Canvas) error {
 	c.Push()
 	defer c.Pop()
 	c.Clip(draw.Rect(0, 0, f.W, f.H))
+	if f.art != nil {
+		if err := f.art(c); err != nil {
+			return err
+		}
+		return f.drawOver(c)
+	}
 	c.Push()
 	c.Scale(f.scale)
 	c.Translate(-f.window.X, -f.window.Y)
@@ -387,8 +402,11 @@ func (p *figurePen) badge(q draw.Point, text string) {
 }
 
 // tagSize is the box of a tag's lines.
-func (p *figurePen) tagSize(lines []string) (w, h float64) {
-	fg := p.fg()
+func (p *figurePen) tagSize(lines []string) (w, h float64) { return p.f.x.tagSize(lines) }
+
+// tagSize is the box of a tag's lines.
+func (x *Ctx) tagSize(lines []string) (w, h float64) {
+	fg := x.figures()
 	f := fg.Label.Draw()
 	for _, l := range lines {
 		w = max(w, draw.Width(f, l))
@@ -403,7 +421,7 @@ func (p *figurePen) tagSize(lines []string) (w, h float64) {
 func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rect {
 	f := p.f
 	occ := (*occupancy)(nil)
-	if f.x.board != nil {
+	if f.x.board != nil && f.art == nil {
 		occ = f.x.board.occ
 	}
 	fg := p.fg()
@@ -488,17 +506,21 @@ func (p *figurePen) plate(at draw.Point, r float64, box impose.Rect) {
 
 // tag is a plate of lines with a leader to a circle of radius r about a point.
 func (p *figurePen) tag(at draw.Point, r float64, lines []string, keep []disc) {
-	c, pal := p.b.c, p.b.pal
 	w, h := p.tagSize(lines)
 	box := p.site(at, r, w, h, keep)
-	fg := p.fg()
-	f := fg.Label.Draw()
 	// The leader runs from the box's nearest edge point to the circle.
 	p.plate(at, r, box)
-	c.SetFill(pal.ink)
+	p.plateLines(box, lines)
+}
+
+// plateLines writes a tag's lines on its plate, and keeps the plate clear of later tags.
+func (p *figurePen) plateLines(box impose.Rect, lines []string) {
+	fg := p.fg()
+	f := fg.Label.Draw()
+	p.b.c.SetFill(p.b.pal.ink)
 	step := f.Size * fg.TagLeading * draw.MMPerPt
 	for i, l := range lines {
-		c.Text(f, box.X+fg.TagPadX/2, box.Y+fg.TagPadY/2+float64(i)*step+draw.Ascent(f)+(step-draw.Ascent(f)-draw.Descent(f))/2, draw.Left, l)
+		p.b.c.Text(f, box.X+fg.TagPadX/2, box.Y+fg.TagPadY/2+float64(i)*step+draw.Ascent(f)+(step-draw.Ascent(f)-draw.Descent(f))/2, draw.Left, l)
 	}
 	p.placed = append(p.placed, box)
 }
@@ -558,7 +580,7 @@ func (p *figurePen) corner(w, h float64, keep []disc) impose.Rect {
 				cost += costPlace
 			}
 		}
-		if occ := f.x.board; occ != nil && occ.occ != nil {
+		if occ := f.x.board; occ != nil && occ.occ != nil && f.art == nil {
 			onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
 			if c := occ.occ.cost(onBoard); !math.IsInf(c, 1) {
 				cost += c / costBoard

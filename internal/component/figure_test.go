@@ -21,6 +21,12 @@ import (
 
 const figureWidth = 126 // the rulebook's column
 
+// partFigures are the figures of a component, which do not cut the board.
+var partFigures = map[string]bool{"manor-card": true, "counters": true}
+
+// drawnFigures are the figures drawn whole by their own code, not cut from the board.
+var drawnFigures = map[string]bool{"manor-card": true, "counters": true, "year": true}
+
 // figureCtx is a context over data the test may change first.
 func figureCtx(t *testing.T, lang string, change func(d *gamedata.Data)) *Ctx {
 	t.Helper()
@@ -222,13 +228,21 @@ func TestFiguresEveryLanguage(t *testing.T) {
 		for _, id := range FigureIDs() {
 			for _, w := range []float64{figureWidth, 80} {
 				f, err := x.Figure(id, w)
+				if drawnFigures[id] && w < figureWidth && (err != nil || partFigures[id]) {
+					// A component is drawn at its size, the year's words at theirs: too narrow
+					// a column is refused, naming the layout that does not fit.
+					if err == nil || !strings.Contains(err.Error(), "[figures.") {
+						t.Errorf("%s %s at %v mm: %v, want a refusal naming its layout", lang, id, w, err)
+					}
+					continue
+				}
 				if err != nil {
 					t.Fatal(err)
 				}
 				if math.Abs(f.W-w) > 1e-6 || !(f.H > 0) {
 					t.Errorf("%s %s at %v mm: the figure is %v x %v mm", lang, id, w, f.W, f.H)
 				}
-				if f.text != (f.scale >= 1) {
+				if !drawnFigures[id] && f.text != (f.scale >= 1) {
 					t.Errorf("%s %s at %v mm: board names %v at scale %v", lang, id, w, f.text, f.scale)
 				}
 				if f.Caption == "" || strings.Contains(f.Caption, "[figure.") {
@@ -332,6 +346,9 @@ func TestFigurePreview(t *testing.T) {
 	for _, id := range FigureIDs() {
 		for _, w := range []float64{figureWidth, 80} {
 			f, err := x.Figure(id, w)
+			if err != nil && drawnFigures[id] && w < figureWidth {
+				continue // narrower than its callouts need
+			}
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -140,8 +140,10 @@ func (x *Ctx) marginSlots(c draw.Canvas, g *impose.Grid, blocks []impose.Rect) [
 func (x *Ctx) spans(g *impose.Grid, blocks []impose.Rect, clear, near impose.Rect) []impose.Rect {
 	fu := x.Layout.Furniture
 	if clear.H >= fu.Strip {
-		half := clear.W / 2
-		return []impose.Rect{{X: clear.X, Y: clear.Y, W: half - fu.Gap, H: clear.H}, {X: clear.X + half, Y: clear.Y, W: half, H: clear.H}}
+		// split about the page's middle, the gap astride it: a fold line or a middle
+		// crop mark runs there, and no text may start on it
+		half := clear.W/2 - fu.Gap/2
+		return []impose.Rect{{X: clear.X, Y: clear.Y, W: half, H: clear.H}, {X: clear.X + clear.W - half, Y: clear.Y, W: half, H: clear.H}}
 	}
 	col := pick(g.Rotated, g.ItemH, g.ItemW)
 	var out []impose.Rect

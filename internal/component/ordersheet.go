@@ -4,46 +4,84 @@ import (
 	"fmt"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
-// The order sheet: one page a player keeps through the game. Lord, colour and
-// religion; the treasury year by year; the troop roster; the orders of the three
-// campaigning seasons with their movement phases. Clear in black and white, to copy.
-// Every place, size and line of it is layout/order-sheet.toml's; its colours are the
-// kit's palette.
+// The order sheet: two pages a player keeps through the game, printed back to back.
+// The front has the lord, colour and religion and the orders of the three campaigning
+// seasons, each with its movement phases, for the year at the table; the back has the
+// treasury year by year and the troop roster. Rows are tall enough for a pencil and
+// stretch to fill their page. Clear in black and white, to copy. Every place, size and
+// line of it is layout/order-sheet.toml's; its colours are the kit's palette.
 
 const orderComponent = "order-sheet"
 
-// OrderSheet draws the order sheet on a full page.
+// OrderSheet draws the order sheet's front on a full page.
 func (x *Ctx) OrderSheet(c draw.Canvas) error {
+	_, err := x.orderFront(c)
+	return err
+}
+
+// OrderSheetBack draws the order sheet's back on a full page.
+func (x *Ctx) OrderSheetBack(c draw.Canvas) error {
+	_, err := x.orderBack(c)
+	return err
+}
+
+// formBox is where a form was drawn: its grid, its heading row and its rows, for the
+// tests of the geometry.
+type formBox struct {
+	item string
+	grid impose.Rect
+	head float64
+	rows int
+	rowH float64
+}
+
+// orderFront draws the header and the seasons' orders, which take the rest of the page.
+func (x *Ctx) orderFront(c draw.Canvas) ([]formBox, error) {
 	o := &x.Layout.OrderSheet
-	area, strip := x.pageArea(c)
-	c.SetFill(o.Paper.Draw())
-	w, h := c.Size()
-	c.Fill(draw.Rect(0, 0, w, h))
+	area, strip := x.orderPage(c)
 	y := area.Y
 	dy, err := x.orderHeader(c, o, area.X, y, area.W)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	y += dy + o.Header.After
-	if dy, err = x.ledger(c, o, area.X, y, area.W); err != nil {
-		return err
+	forms, err := x.seasonOrders(c, o, area.X, y, area.W, area.Y+area.H-y)
+	if err != nil {
+		return nil, err
+	}
+	return forms, x.PageFurniture(c, strip, x.L.T("orders.title", nil), x.orderHint())
+}
+
+// orderBack draws the treasury and the roster, which takes the rest of the page.
+func (x *Ctx) orderBack(c draw.Canvas) ([]formBox, error) {
+	o := &x.Layout.OrderSheet
+	area, strip := x.orderPage(c)
+	y := area.Y
+	ledger, dy, err := x.ledger(c, o, area.X, y, area.W)
+	if err != nil {
+		return nil, err
 	}
 	y += dy + o.Treasury.After
-	// What is left goes to the roster (its share) and the orders (the rest).
-	left := area.Y + area.H - y
-	if dy, err = x.roster(c, o, area.X, y, area.W, left*o.Roster.Share); err != nil {
-		return err
+	roster, err := x.roster(c, o, area.X, y, area.W, area.Y+area.H-y)
+	if err != nil {
+		return nil, err
 	}
-	y += dy + o.Roster.After
-	if _, err = x.seasonOrders(c, o, area.X, y, area.W, area.Y+area.H-y); err != nil {
-		return err
-	}
-	return x.PageFurniture(c, strip, x.L.T("orders.title", nil), x.orderHint())
+	title := x.L.T("orders.title", nil) + " — " + x.L.T("orders.back", nil)
+	return append([]formBox{ledger}, roster...), x.PageFurniture(c, strip, title, x.L.T("orders.back-hint", nil))
+}
+
+// orderPage paints a page's paper and gives its drawing area and furniture strip.
+func (x *Ctx) orderPage(c draw.Canvas) (area, strip impose.Rect) {
+	c.SetFill(x.Layout.OrderSheet.Paper.Draw())
+	w, h := c.Size()
+	c.Fill(draw.Rect(0, 0, w, h))
+	return x.pageArea(c)
 }
 
 // orderHint shows how to write an order, with the movement example's troops and manor.
@@ -139,18 +177,18 @@ func (x *Ctx) blank(c draw.Canvas, o *layout.OrderSheet, label string, bx, base,
 	return nil
 }
 
-// ledger is the treasury, year by year: a row for the start and one for each year of
-// the advanced game.
-func (x *Ctx) ledger(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (float64, error) {
+// ledger is the treasury, year by year: a row for each year of the advanced game, the
+// starting treasury beside its heading. It returns its form and its height.
+func (x *Ctx) ledger(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (formBox, float64, error) {
 	dy, err := x.heading(c, x.fit(orderComponent, "treasury", "heading.font"), x.L.T("orders.treasury", nil), o.Heading, bx, by, bw)
 	if err != nil {
-		return 0, err
+		return formBox{}, 0, err
 	}
 	t := o.Treasury
 	start := x.L.T("orders.start", map[string]int{"n": x.D.Game.Start.Treasury})
 	fs, err := textfit.Line(x.fit(orderComponent, "start", "field.font"), o.Field.Font.Draw(), o.Field.Font.Min, start, bw*t.StartShare)
 	if err != nil {
-		return 0, err
+		return formBox{}, 0, err
 	}
 	c.SetFill(x.Style.Ink)
 	c.Text(fs, bx+bw, by+draw.Ascent(o.Heading.Font.Draw()), draw.Right, start)
@@ -159,15 +197,14 @@ func (x *Ctx) ledger(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (f
 		{x.L.T("orders.improvements", nil), w.Improvements}, {x.L.T("orders.hires", nil), w.Hires}, {x.L.T("orders.balance", nil), w.Balance},
 		{x.L.T("orders.manors", nil), w.Manors}, {x.L.T("orders.reverence", nil), w.Reverence}}
 	years := x.D.Game.Victory.AdvancedYears
-	top := by + dy
-	h, err := x.form(c, "ledger", cols, years, t.RowHeight, bx, top, bw)
+	fb, err := x.form(c, "ledger", cols, years, t.RowHeight, bx, by+dy, bw)
 	if err != nil {
-		return 0, err
+		return formBox{}, 0, err
 	}
-	if err := x.rowNumbers(c, t, bx, top+h-float64(years)*t.RowHeight, years, formWidths(cols, bw)[0]); err != nil {
-		return 0, err
+	if err := x.rowNumbers(c, t, bx, fb.grid.Y+fb.head, years, formWidths(cols, bw)[0]); err != nil {
+		return formBox{}, 0, err
 	}
-	return dy + h, nil
+	return fb, dy + fb.grid.H, nil
 }
 
 // rowNumbers writes 1..n down the first column of a form, each centred in its row.
@@ -184,32 +221,33 @@ func (x *Ctx) rowNumbers(c draw.Canvas, t layout.OrderTreasury, bx, top float64,
 	return nil
 }
 
-// roster is the troop roster in grids side by side.
-func (x *Ctx) roster(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, maxH float64) (float64, error) {
+// roster is the troop roster in grids side by side, filling the height it is given.
+func (x *Ctx) roster(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height float64) ([]formBox, error) {
 	dy, err := x.heading(c, x.fit(orderComponent, "roster", "heading.font"), x.L.T("orders.roster", nil), o.Heading, bx, by, bw)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	r, w := o.Roster, o.Roster.Columns
 	cols := []formColumn{{x.L.T("orders.troop-id", nil), w.Troop}, {x.L.T("orders.type", nil), w.Type},
 		{x.L.T("orders.grade", nil), w.Grade}, {x.L.T("orders.wounded", nil), w.Wounded}, {x.L.T("orders.notes", nil), w.Notes}}
-	rows := max(r.MinRows, int((maxH-dy-r.HeadRoom)/r.RowHeight))
 	grid := (bw - r.Gap*float64(r.Grids-1)) / float64(r.Grids)
-	var h float64
+	var forms []formBox
 	for i := 0; i < r.Grids; i++ {
-		if h, err = x.form(c, "roster", cols, rows, r.RowHeight, bx+float64(i)*(grid+r.Gap), by+dy, grid); err != nil {
-			return 0, err
+		fb, err := x.fillForm(c, "roster", cols, formFill{r.RowMin, r.MinRows, "roster"}, bx+float64(i)*(grid+r.Gap), by+dy, grid, height-dy)
+		if err != nil {
+			return nil, err
 		}
+		forms = append(forms, fb)
 	}
-	return dy + h, nil
+	return forms, nil
 }
 
 // seasonOrders is a block of orders for each campaigning season, with a column for
-// each movement phase.
-func (x *Ctx) seasonOrders(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, maxH float64) (float64, error) {
+// each movement phase; the seasons share the height they are given.
+func (x *Ctx) seasonOrders(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height float64) ([]formBox, error) {
 	dy, err := x.heading(c, x.fit(orderComponent, "orders", "heading.font"), x.L.T("orders.orders", nil), o.Heading, bx, by, bw)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	s, w := o.Orders, o.Orders.Columns
 	seasons := []string{rules.Spring, rules.Summer, rules.Autumn}
@@ -217,24 +255,26 @@ func (x *Ctx) seasonOrders(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, maxH
 	for p := 1; p <= x.D.Game.Movement.Phases; p++ {
 		cols = append(cols, formColumn{x.L.T("orders.phase", map[string]int{"n": p}), w.Phase})
 	}
-	per := (maxH - dy) / float64(len(seasons))
-	rows := max(s.MinRows, int((per-s.HeadRoom)/s.RowHeight)-s.SpareRows)
+	n := float64(len(seasons))
+	per := (height - dy - s.Gap*(n-1)) / n
 	y := by + dy
+	var forms []formBox
 	for _, season := range seasons {
 		name := x.L.T("term."+season, nil)
 		f, err := textfit.Line(x.fit(orderComponent, season, "orders.label"), s.Label.Draw(), s.Label.Min, name, s.LabelWidth-s.LabelGap)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		c.SetFill(x.Style.Accent)
 		c.Text(f, bx, y+s.LabelBaseline, draw.Left, name)
-		h, err := x.form(c, season, cols, rows, s.RowHeight, bx+s.LabelWidth, y, bw-s.LabelWidth)
+		fb, err := x.fillForm(c, season, cols, formFill{s.RowMin, s.MinRows, "orders"}, bx+s.LabelWidth, y, bw-s.LabelWidth, per)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
-		y += h + s.Gap
+		forms = append(forms, fb)
+		y += per + s.Gap
 	}
-	return y - by, nil
+	return forms, nil
 }
 
 // formColumn is one column of a form to fill in by hand: a heading and its share of the
@@ -257,35 +297,74 @@ func formWidths(cols []formColumn, bw float64) []float64 {
 	return widths
 }
 
-// form draws a grid of the order sheet to write in: a tinted heading row and empty
-// rows. It returns its height.
-func (x *Ctx) form(c draw.Canvas, item string, cols []formColumn, rows int, rowH, bx, by, bw float64) (float64, error) {
+// formFill is how a form fills its height: rows of at least min mm, never fewer than
+// least; key is the layout table of both, for the error when even least do not fit.
+type formFill struct {
+	min   float64
+	least int
+	key   string
+}
+
+// fillForm draws a form that fills a height: as many rows as fit at their least height,
+// stretched to leave no paper over.
+func (x *Ctx) fillForm(c draw.Canvas, item string, cols []formColumn, fill formFill, bx, by, bw, height float64) (formBox, error) {
+	head, err := x.formHead(item, cols, formWidths(cols, bw))
+	if err != nil {
+		return formBox{}, err
+	}
+	rows := int((height - head.h) / fill.min)
+	if rows < fill.least {
+		return formBox{}, fmt.Errorf("%s, %s (%s): %d rows of %.1f mm and their heading need %.1f mm, %.1f mm of room; change %s or %s",
+			orderComponent, item, x.L.Lang, fill.least, fill.min, head.h+float64(fill.least)*fill.min, height,
+			x.Layout.Part(orderComponent).Source(fill.key+".row_min"), x.Layout.Part(orderComponent).Source(fill.key+".min_rows"))
+	}
+	return x.form(c, item, cols, rows, (height-head.h)/float64(rows), bx, by, bw)
+}
+
+// formHeading is a form's heading row: each column's font and lines, and its height.
+type formHeading struct {
+	fonts []draw.Font
+	lines [][]string
+	h     float64
+}
+
+// formHead fits each column's heading in its width, wrapped.
+func (x *Ctx) formHead(item string, cols []formColumn, widths []float64) (formHeading, error) {
 	fm := x.Layout.OrderSheet.Form
-	widths := formWidths(cols, bw)
-	var headH float64
-	fonts := make([]draw.Font, len(cols))
-	lines := make([][]string, len(cols))
+	hd := formHeading{fonts: make([]draw.Font, len(cols)), lines: make([][]string, len(cols))}
 	for i, col := range cols {
 		f, ls, err := textfit.Block(x.fit(orderComponent, item+" "+col.label, "form.head"), fm.Head.Draw(), fm.Head.Min, col.label, widths[i]-2*fm.HeadInset, fm.HeadMax, fm.Leading)
 		if err != nil {
-			return 0, err
+			return formHeading{}, err
 		}
-		fonts[i], lines[i] = f, ls
-		headH = max(headH, textfit.BlockHeight(f, len(ls), fm.Leading)+fm.HeadPad)
+		hd.fonts[i], hd.lines[i] = f, ls
+		hd.h = max(hd.h, textfit.BlockHeight(f, len(ls), fm.Leading)+fm.HeadPad)
+	}
+	return hd, nil
+}
+
+// form draws a grid of the order sheet to write in: a tinted heading row and empty
+// rows. It returns where it drew them.
+func (x *Ctx) form(c draw.Canvas, item string, cols []formColumn, rows int, rowH, bx, by, bw float64) (formBox, error) {
+	fm := x.Layout.OrderSheet.Form
+	widths := formWidths(cols, bw)
+	hd, err := x.formHead(item, cols, widths)
+	if err != nil {
+		return formBox{}, err
 	}
 	c.SetFill(x.Style.Tint)
-	c.Fill(draw.Rect(bx, by, bw, headH))
+	c.Fill(draw.Rect(bx, by, bw, hd.h))
 	cx := bx
 	for i := range cols {
 		c.SetFill(x.Style.Ink)
-		centredLines(c, fonts[i], lines[i], cx+widths[i]/2, by, headH, fm.Leading)
+		centredLines(c, hd.fonts[i], hd.lines[i], cx+widths[i]/2, by, hd.h, fm.Leading)
 		cx += widths[i]
 	}
-	h := headH + float64(rows)*rowH
+	h := hd.h + float64(rows)*rowH
 	c.SetStroke(x.Style.Rule)
 	c.SetLineWidth(fm.Line)
 	for r := 0; r <= rows; r++ {
-		y := by + headH + float64(r)*rowH
+		y := by + hd.h + float64(r)*rowH
 		c.Stroke(draw.Line(bx, y, bx+bw, y))
 	}
 	cx = bx
@@ -297,5 +376,5 @@ func (x *Ctx) form(c draw.Canvas, item string, cols []formColumn, rows int, rowH
 	}
 	c.SetLineWidth(fm.Frame)
 	c.Stroke(draw.Rect(bx, by, bw, h))
-	return h, nil
+	return formBox{item: item, grid: impose.Rect{X: bx, Y: by, W: bw, H: h}, head: hd.h, rows: rows, rowH: rowH}, nil
 }

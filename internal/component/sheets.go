@@ -14,22 +14,22 @@ type Print struct {
 
 // itemSheet describes a sheet of imposed items for drawing.
 type itemSheet struct {
-	title  string // component title, localized
-	spec   impose.Spec
-	count  int
-	ground func(i int, back bool) (draw.Color, bool) // bleed colour of an item side
-	front  func(c draw.Canvas, i int) error
-	back   func(c draw.Canvas, i int) error
+	title string // component title, localized
+	// contents names what a sheet's items are (the counters' colours); nil: the title says it
+	contents func(items []int) string
+	spec     impose.Spec
+	count    int
+	ground   func(i int, back bool) (draw.Color, bool) // bleed colour of an item side
+	front    func(c draw.Canvas, i int) error
+	back     func(c draw.Canvas, i int) error
 }
 
 // CardSheets draws the manor cards imposed on sheets, fronts and backs.
 func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
-	l, p := x.Layout.Cards, x.Layout.Print
 	manors := x.D.Manors
 	return x.sheets(doc, pr, itemSheet{
 		title: x.L.T("component.manor-cards", nil),
-		spec: impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
-			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
+		spec:  x.cardSpec(),
 		count: len(manors),
 		ground: func(_ int, back bool) (draw.Color, bool) {
 			_, col := x.cardLayout()
@@ -39,16 +39,24 @@ func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
 			return col.Paper.Draw(), true
 		},
 		front: func(c draw.Canvas, i int) error { return x.CardFront(c, &manors[i]) },
-		back:  func(c draw.Canvas, _ int) error { return x.CardBack(c) },
+		back:  func(c draw.Canvas, i int) error { return x.CardBack(c, &manors[i]) },
 	})
+}
+
+// cardSpec is the grid of the card sheets, before the build's paper and mode.
+func (x *Ctx) cardSpec() impose.Spec {
+	l, p := x.Layout.Cards, x.Layout.Print
+	return impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
+		Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap}
 }
 
 // CounterSheets draws every counter imposed on sheets, fronts and backs.
 func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
 	l, p := x.Layout.Counters, x.Layout.Print
-	ks := x.Counters()
+	ks := x.CountersOn(SheetColumns(l.Columns, pr.Mode), l.Rows)
 	return x.sheets(doc, pr, itemSheet{
-		title: x.L.T("component.counters", nil),
+		title:    x.L.T("component.counters", nil),
+		contents: func(items []int) string { return x.sheetContents(ks, items) },
 		spec: impose.Spec{ItemW: l.Size, ItemH: l.Size, Cols: l.Columns, Rows: l.Rows,
 			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
 		count:  len(ks),
@@ -62,16 +70,18 @@ func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
 // or both halves on one page (Fold).
 func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 	s.spec.Paper, s.spec.Mode, s.spec.BackOffset = pr.Paper, pr.Mode, pr.BackOffset
-	if pr.Mode == impose.Fold { // fronts and backs share the page: half the columns each
-		s.spec.Cols = max(1, s.spec.Cols/2)
-	}
+	s.spec.Cols = SheetColumns(s.spec.Cols, pr.Mode)
 	g, err := impose.New(s.spec)
 	if err != nil {
 		return err
 	}
 	n := g.Pages(s.count)
+	title := s.title
 	for sheet := 0; sheet < n; sheet++ {
 		items := x.itemsOf(g, sheet, s.count)
+		if s.contents != nil {
+			s.title = x.L.Tx("sheet.contents", map[string]any{"title": title, "contents": s.contents(items)})
+		}
 		c := doc.NewPage(pr.Paper.W, pr.Paper.H)
 		switch pr.Mode {
 		case impose.Fold:
@@ -83,7 +93,8 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 				return err
 			}
 			x.foldLine(c, g)
-			if err := x.GridFurniture(c, g, []impose.Rect{g.Block(), g.BackBlock()}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.L.T("sheet.cut", nil)); err != nil {
+			front, back := x.usedBlock(g, s, items, false), x.usedBlock(g, s, items, true)
+			if err := x.GridFurniture(c, g, []impose.Rect{front, back}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.cutOrder(front)); err != nil {
 				return err
 			}
 		default:
@@ -91,8 +102,9 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 			if err := x.side(c, g, s, items, false, 0); err != nil {
 				return err
 			}
-			note := x.L.T("sheet.duplex", nil) + " " + x.L.T("sheet.cut", nil)
-			if err := x.GridFurniture(c, g, []impose.Rect{g.Block()}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+			front, back := x.usedBlock(g, s, items, false), x.usedBlock(g, s, items, true)
+			note := x.L.T("sheet.duplex", nil) + " " + x.cutOrder(front)
+			if err := x.GridFurniture(c, g, []impose.Rect{front}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
 				return err
 			}
 			c = doc.NewPage(pr.Paper.W, pr.Paper.H)
@@ -100,12 +112,30 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 			if err := x.side(c, g, s, items, true, 0); err != nil {
 				return err
 			}
-			if err := x.GridFurniture(c, g, []impose.Rect{g.BackBlock()}, x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+			if err := x.GridFurniture(c, g, []impose.Rect{back}, x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), note); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// cutOrder is the sheet's line on the recommended cutting order (impose.Cuts): from
+// mark to mark only, the long cuts first, saying which way they run on this sheet.
+func (x *Ctx) cutOrder(block impose.Rect) string {
+	if impose.LongCutsDown(block) {
+		return x.L.T("sheet.cut-down", nil)
+	}
+	return x.L.T("sheet.cut-across", nil)
+}
+
+// SheetColumns is how many columns of items a sheet of cols columns has in a mode: on a
+// fold-over sheet, fronts and backs share the page, half the columns each.
+func SheetColumns(cols int, mode impose.Mode) int {
+	if mode == impose.Fold {
+		return max(1, cols/2)
+	}
+	return cols
 }
 
 func (x *Ctx) sheetArgs(title string, sheet, of int) map[string]any {
@@ -123,10 +153,7 @@ func (x *Ctx) itemsOf(g *impose.Grid, sheet, count int) []int {
 
 // side draws one side of a sheet: the bleed, the items, the crop marks.
 func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, foldSide int) error {
-	block := g.Block()
-	if back {
-		block = g.BackBlock()
-	}
+	block := x.usedBlock(g, s, items, back)
 	x.bleed(c, g, s, items, back, block)
 	for _, i := range items {
 		_, pl := g.FrontPlace(i)
@@ -150,12 +177,31 @@ func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back
 	return nil
 }
 
+// usedBlock is the block of a side down to its last row with an item on it: the crop
+// marks and the furniture stand round the rows the sheet uses.
+func (x *Ctx) usedBlock(g *impose.Grid, s itemSheet, items []int, back bool) impose.Rect {
+	block := g.Block()
+	if back {
+		block = g.BackBlock()
+	}
+	last := -1
+	for _, i := range items {
+		if _, ok := s.ground(i, back); ok {
+			last = i % g.PerPage()
+		}
+	}
+	return g.FirstRows(block, last/g.Cols+1)
+}
+
 // bleed runs each item's ground out past every cut line that has no item beyond it, so
 // a cut a little off the line shows no white edge.
 func (x *Ctx) bleed(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, block impose.Rect) {
 	b := g.Bleed
 	rects := make(map[int]impose.Rect, len(items))
 	for _, i := range items {
+		if _, ok := s.ground(i, back); !ok {
+			continue // a blank slot: its neighbours bleed into it
+		}
 		_, r := g.Front(i)
 		if back {
 			_, r = g.Back(i)
@@ -216,17 +262,20 @@ func (x *Ctx) foldLine(c draw.Canvas, g *impose.Grid) {
 	c.Pop()
 }
 
-// CardPages draws every card on a page of its own (the SVG of each card), then the back.
+// CardPages draws every card on pages of its own (the SVGs of each card): its front,
+// then its back.
 func (x *Ctx) CardPages(doc draw.Document) error {
 	l := x.Layout.Cards
 	for i := range x.D.Manors {
+		m := &x.D.Manors[i]
 		c := doc.NewPage(l.Width, l.Height)
-		doc.Bookmark(x.D.Manors[i].Name, 0)
-		if err := x.CardFront(c, &x.D.Manors[i]); err != nil {
+		doc.Bookmark(m.Name, 0)
+		if err := x.CardFront(c, m); err != nil {
+			return err
+		}
+		if err := x.CardBack(doc.NewPage(l.Width, l.Height), m); err != nil {
 			return err
 		}
 	}
-	c := doc.NewPage(l.Width, l.Height)
-	doc.Bookmark(x.L.T("card.back-title", nil), 0)
-	return x.CardBack(c)
+	return nil
 }

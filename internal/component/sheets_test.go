@@ -15,7 +15,7 @@ import (
 	layoutfs "github.com/excalibur-kit/excalibur/layout"
 )
 
-// The order sheet, the tracks card and the sheet furniture (of a card sheet folded and
+// The order sheet (front and back), the tracks card and the sheet furniture (of a card sheet folded and
 // in duplex, and of a counter sheet), recorded call by call on A4 and Letter, in
 // English, Polish and French, standard and ink-saver: a change of their layout shows in
 // review, and turning their values into data must leave these recordings as they are.
@@ -34,7 +34,7 @@ func TestGoldenSheets(t *testing.T) {
 		p := x.Layout.Paper[c.paper]
 		pr := Print{Paper: impose.Paper{Name: c.paper, W: p.Width, H: p.Height}, Mode: c.mode}
 		doc := recorder.New()
-		for _, draw1 := range []func(draw.Canvas) error{x.OrderSheet, x.Tracks} {
+		for _, draw1 := range []func(draw.Canvas) error{x.OrderSheet, x.OrderSheetBack, x.Tracks} {
 			if err := draw1(doc.NewPage(p.Width, p.Height)); err != nil {
 				t.Fatal(err)
 			}
@@ -109,7 +109,7 @@ func TestSheetsReadTheirLayout(t *testing.T) {
 		{"order title", "order-sheet.toml", "share = 0.45 ", "share = 0.1 ",
 			`^order-sheet, title \(en\): .* too wide\); change layout/order-sheet\.toml:1[0-9]: title\.font `, (*Ctx).orderSheet},
 		{"season", "order-sheet.toml", "label_width = 16 ", "label_width = 5 ", `change layout/order-sheet\.toml:[0-9]+: orders\.label `, (*Ctx).orderSheet},
-		{"road label", "tracks.toml", "cell = 16 ", "cell = 5 ", `^tracks, camelot \(en\): .*change layout/tracks\.toml:[0-9]+: road\.label `, (*Ctx).tracks},
+		{"road label", "tracks.toml", `label = { face = "sans", size = 8, min = 6 }        # "Camelot"`, `label = { face = "sans", size = 40, min = 40 }        # "Camelot"`, `^tracks, camelot \(en\): .*change layout/tracks\.toml:[0-9]+: road\.label `, (*Ctx).tracks},
 		{"furniture", "kit.toml", `title = { face = "sans-bold", size = 7.5, min = 6 }`, `title = { face = "sans-bold", size = 30, min = 30 }`,
 			`^sheet, title \(en\): .*change layout/kit\.toml:[0-9]+: furniture\.title `, (*Ctx).tracks},
 	} {

@@ -3,6 +3,7 @@ package component
 import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/icons"
+	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
@@ -54,7 +55,7 @@ func (x *Ctx) Tracks(c draw.Canvas) error {
 		return &textfit.OverflowError{Component: tracksComponent, Item: "page", Lang: x.L.Lang, Text: title, Need: y - l.Gap - area.Y, Box: area.H,
 			Source: x.Layout.Part(tracksComponent).Source("gap").String()}
 	}
-	return x.PageFurniture(c, strip, title, x.L.T("sheet.cut", nil))
+	return x.PageFurniture(c, strip, title, x.L.T("tracks.note", nil))
 }
 
 // trackIntro is a track's heading and the paragraph on how it is used; it returns the
@@ -73,35 +74,82 @@ func (x *Ctx) trackIntro(c draw.Canvas, item, heading, how string, bx, by, bw fl
 }
 
 // weatherTrack draws the start box and a box for every position the counter can reach,
-// each coloured and patterned by the zone its total gives.
+// each coloured and patterned by the zone its total gives, in rows of boxes that hold the
+// weather counter. Each zone's name stands once, over its longest run of boxes; the
+// names are drawn first, in the engine's order, then the boxes (the check reads them so).
 func (x *Ctx) weatherTrack(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	dy, err := x.trackIntro(c, "weather", x.L.T("tracks.weather", nil), x.L.T("tracks.weather-how", nil), bx, by, bw)
 	if err != nil {
 		return 0, err
 	}
-	y := by + dy
 	wt := x.Layout.Tracks.Weather
-	last := rules.DieFaces * x.D.Game.Weather.Rolls
-	cell := bw / float64(last+1)
+	boxes := x.weatherBoxes(bx, by+dy, bw)
 	for _, z := range rules.Zones {
 		lo, hi := x.E.ZoneRange(z)
-		zx := bx + float64(lo)*cell
+		run := longestRun(boxes, max(lo, 1), hi)
 		label := x.L.T("zone."+z.String(), map[string]int{"lo": lo, "hi": hi})
-		f, err := textfit.Line(x.fit(tracksComponent, "zone "+z.String(), "weather.label"), wt.Label.Draw(), wt.Label.Min, label, float64(hi-lo+1)*cell)
+		f, err := textfit.Line(x.fit(tracksComponent, "zone "+z.String(), "weather.label"), wt.Label.Draw(), wt.Label.Min, label, run.W)
 		if err != nil {
 			return 0, err
 		}
 		c.SetFill(x.Style.Ink)
-		c.Text(f, zx+float64(hi-lo+1)*cell/2, y+wt.LabelBaseline, draw.Center, label)
+		c.Text(f, run.X+run.W/2, run.Y-wt.LabelHeight+wt.LabelBaseline, draw.Center, label)
 	}
-	y += wt.LabelHeight
-	for pos := 0; pos <= last; pos++ {
-		cx := bx + float64(pos)*cell
-		if err := x.trackCell(c, cx, y, cell, pos); err != nil {
+	for pos, b := range boxes {
+		if err := x.trackCell(c, b.X, b.Y, b.W, pos); err != nil {
 			return 0, err
 		}
 	}
-	return y + cell - by, nil
+	last := boxes[len(boxes)-1]
+	return last.Y + last.H - by, nil
+}
+
+// weatherBoxes are the weather track's boxes, the start's first, in rows under their
+// row of zone names, from (bx, by) across bw.
+func (x *Ctx) weatherBoxes(bx, by, bw float64) []impose.Rect {
+	wt := x.Layout.Tracks.Weather
+	n := rules.DieFaces*x.D.Game.Weather.Rolls + 1
+	return x.trackBoxes(n, bx, by+wt.LabelHeight, bw, wt.Cell, wt.LabelHeight+wt.RowGap)
+}
+
+// roadBoxes are the boxes of King Arthur's road, Camelot's first.
+func (x *Ctx) roadBoxes(bx, by, bw float64) []impose.Rect {
+	r := x.Layout.Tracks.Road
+	return x.trackBoxes(x.D.Game.Arthur.Steps+1, bx, by, bw, r.Cell, r.RowGap)
+}
+
+// trackBoxes lays n boxes out in as few rows as leave every box room for a counter of
+// the kit's size with the layout's clearance round it, the rows as even as can be and
+// each box at most maxCell; a row stands `between` below the one above it.
+func (x *Ctx) trackBoxes(n int, bx, by, bw, maxCell, between float64) []impose.Rect {
+	least := x.Layout.Counters.Size + 2*x.Layout.Tracks.Clearance
+	perRow := max(1, min(n, int(bw/least)))
+	rows := (n + perRow - 1) / perRow
+	perRow = (n + rows - 1) / rows
+	cell := min(maxCell, bw/float64(perRow))
+	out := make([]impose.Rect, n)
+	for i := range out {
+		row, col := i/perRow, i%perRow
+		out[i] = impose.Rect{X: bx + float64(col)*cell, Y: by + float64(row)*(cell+between), W: cell, H: cell}
+	}
+	return out
+}
+
+// longestRun is the span of the longest run of boxes lo..hi on one row.
+func longestRun(boxes []impose.Rect, lo, hi int) impose.Rect {
+	var best, cur impose.Rect
+	for i := lo; i <= hi && i < len(boxes); i++ {
+		b := boxes[i]
+		if i == lo || b.Y != cur.Y {
+			cur = b
+		} else {
+			cur.W = b.X + b.W - cur.X
+		}
+		if cur.W > best.W {
+			best = cur
+		}
+	}
+	return best
 }
 
 // trackCell is a box of the weather track: the start, or a total in its zone's colour
@@ -190,7 +238,8 @@ func (x *Ctx) tracksTable() TableStyle {
 	return TableStyle{Body: t.Body.Draw(), Head: t.Head.Draw(), Min: t.Body.Min, Pad: t.Pad, Leading: t.Leading}
 }
 
-// arthurRoad draws King Arthur's road: Camelot, the steps, and the visit at its end.
+// arthurRoad draws King Arthur's road: its length, then Camelot, the steps and the
+// visit at its end, in boxes that hold his counter.
 func (x *Ctx) arthurRoad(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	dy, err := x.trackIntro(c, "arthur", x.L.T("tracks.arthur", nil), x.L.T("tracks.arthur-how", nil), bx, by, bw)
 	if err != nil {
@@ -198,35 +247,72 @@ func (x *Ctx) arthurRoad(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	}
 	l, col := x.tracksLayout()
 	r := l.Road
-	y := by + dy
-	steps := x.D.Game.Arthur.Steps
-	cell := min(r.Cell, bw/float64(steps+1))
-	for pos := 0; pos <= steps; pos++ {
-		cx := bx + float64(pos)*cell
+	ch, err := x.roadLength(c, bx, by+dy, bw)
+	if err != nil {
+		return 0, err
+	}
+	boxes := x.roadBoxes(bx, by+dy+ch, bw)
+	steps := len(boxes) - 1
+	for pos, b := range boxes {
 		ground := col.Road.Draw()
 		c.SetFill(ground)
-		c.Fill(draw.Rect(cx, y, cell, cell))
+		c.Fill(draw.Rect(b.X, b.Y, b.W, b.H))
 		c.SetStroke(x.Style.Ink)
 		c.SetLineWidth(r.Line)
-		c.Stroke(draw.Rect(cx, y, cell, cell))
+		c.Stroke(draw.Rect(b.X, b.Y, b.W, b.H))
 		c.SetFill(x.Style.Ink)
-		if err := x.roadCell(c, r, ground, pos, steps, cx, y, cell); err != nil {
+		if err := x.roadCell(c, r, ground, pos, steps, b.X, b.Y, b.W); err != nil {
 			return 0, err
 		}
 	}
-	return y + cell - by, nil
+	last := boxes[len(boxes)-1]
+	return last.Y + last.H - by, nil
 }
 
-// roadCell fills a box of Arthur's road: Camelot, a step's number, or Arthur's visit.
+// roadLength prints the road's row of the awards table (its name and its length in
+// steps) as a line over the road it describes; it returns the height it takes.
+func (x *Ctx) roadLength(c draw.Canvas, bx, by, bw float64) (float64, error) {
+	r := x.Layout.Tracks.Road
+	_, road := AwardsOnCard(x.E.ArthurTable())
+	if road == nil {
+		return 0, nil
+	}
+	text := x.L.Cell(road[0]) + ": " + x.L.Cell(road[1])
+	f, err := textfit.Line(x.fit(tracksComponent, "road length", "road.length"), r.Length.Draw(), r.Length.Min, text, bw)
+	if err != nil {
+		return 0, err
+	}
+	c.SetFill(x.Style.Ink)
+	c.Text(f, bx, by+draw.Ascent(f), draw.Left, text)
+	return draw.Ascent(f) + r.LengthBelow, nil
+}
+
+// AwardsOnCard splits King Arthur's table for the tracks card: the awards, printed as a
+// table, and the road's length, printed over the road (nil if the table has none).
+func AwardsOnCard(t rules.Table) (awards rules.Table, road []rules.Cell) {
+	awards = t
+	awards.Rows = nil
+	for _, row := range t.Rows {
+		if len(row) == 2 && row[0].Key == "arthur.road" {
+			road = row
+			continue
+		}
+		awards.Rows = append(awards.Rows, row)
+	}
+	return awards, road
+}
+
+// roadCell fills a box of Arthur's road: Camelot, a step's number, or Arthur's visit,
+// each inside its box.
 func (x *Ctx) roadCell(c draw.Canvas, r layout.ArthurRoad, ground draw.Color, pos, steps int, cx, y, cell float64) error {
 	switch pos {
 	case 0:
-		return x.cellLabel(c, "camelot", x.L.T("tracks.camelot", nil), cx, y, cell)
+		return x.cellLabel(c, "camelot", x.L.T("tracks.camelot", nil), cx, y, cell, 0.5)
 	case steps:
 		if err := icons.Draw(c, "king-arthur", cx+cell*(1-r.Icon)/2, y+cell*r.IconTop, cell*r.Icon, x.Style.Accent, ground); err != nil {
 			return err
 		}
-		return x.cellLabel(c, "visit", x.L.T("tracks.visit", nil), cx, y+cell*r.VisitBelow, cell)
+		return x.cellLabel(c, "visit", x.L.T("tracks.visit", nil), cx, y, cell, r.VisitMiddle)
 	}
 	n := x.L.Num(pos)
 	f, err := textfit.Line(x.fit(tracksComponent, "step "+n, "road.number"), r.Number.Draw(), r.Number.Min, n, cell)
@@ -237,14 +323,16 @@ func (x *Ctx) roadCell(c draw.Canvas, r layout.ArthurRoad, ground draw.Color, po
 	return nil
 }
 
-func (x *Ctx) cellLabel(c draw.Canvas, item, label string, cx, y, cell float64) error {
+// cellLabel centres a label across a box, its middle at share `middle` of the box's
+// height from the top.
+func (x *Ctx) cellLabel(c draw.Canvas, item, label string, cx, y, cell, middle float64) error {
 	r := x.Layout.Tracks.Road
 	f, err := textfit.Line(x.fit(tracksComponent, item, "road.label"), r.Label.Draw(), r.Label.Min, label, cell-2*r.Inset)
 	if err != nil {
 		return err
 	}
 	c.SetFill(x.Style.Ink)
-	c.Text(f, cx+cell/2, y+cell*r.LabelBaseline, draw.Center, label)
+	c.Text(f, cx+cell/2, middleBaseline(f, y+cell*middle), draw.Center, label)
 	return nil
 }
 
@@ -253,6 +341,7 @@ func (x *Ctx) arthurAwards(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	th, err := x.Table(c, "arthur table", x.E.ArthurTable(), bx, by+dy, bw, x.tracksTable())
+	awards, _ := AwardsOnCard(x.E.ArthurTable())
+	th, err := x.Table(c, "arthur table", awards, bx, by+dy, bw, x.tracksTable())
 	return dy + th, err
 }

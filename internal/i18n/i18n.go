@@ -301,6 +301,12 @@ func (l *Localizer) Num(n int) string {
 	return l.printer.Sprint(n)
 }
 
+// Decimal writes a length or other measure as the language does (1.5, 1,5), with up
+// to two decimals.
+func (l *Localizer) Decimal(v float64) string {
+	return l.printer.Sprint(number.Decimal(v, number.MaxFractionDigits(2)))
+}
+
 // Percent writes ways out of of as a percentage with one decimal.
 func (l *Localizer) Percent(ways, of int) string {
 	if of == 0 {

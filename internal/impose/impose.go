@@ -49,7 +49,10 @@ type Spec struct {
 	CropMark      float64 // wanted length of a crop mark
 	CropGap       float64 // between the bleed edge and a crop mark
 	Mode          Mode
-	BackOffset    [2]float64 // shifts every back page (x, y) to match a printer's drift
+	// BackOffset is the printer's drift as the user measures it on the back side of a
+	// printed sheet: how far the backs sit right of (x) and below (y) where they should.
+	// The backs are drawn that much the other way, so the drift brings them home.
+	BackOffset [2]float64
 }
 
 // Grid is a validated sheet layout.
@@ -100,15 +103,32 @@ func New(s Spec) (*Grid, error) {
 		g.origin[0] = (s.Paper.W - blockW) / 2
 	}
 	g.cropLen = math.Min(s.CropMark, g.marginRoom())
+	// The backs move by the back offset, their bleed with them: it must still print.
+	b, pm := g.BackBlock().Outset(s.Bleed), s.PrinterMargin
+	if over := math.Max(pm-b.X, b.X+b.W-(s.Paper.W-pm)); over > 0 {
+		return nil, fmt.Errorf("a back offset of %.1f mm across moves the backs' bleed %.1f mm into the printer margin of %s paper", s.BackOffset[0], over, s.Paper.Name)
+	}
+	if over := math.Max(pm-b.Y, b.Y+b.H-(s.Paper.H-pm)); over > 0 {
+		return nil, fmt.Errorf("a back offset of %.1f mm down moves the backs' bleed %.1f mm into the printer margin of %s paper", s.BackOffset[1], over, s.Paper.Name)
+	}
 	return g, nil
 }
 
-// marginRoom is how long a crop mark can be in the tightest margin.
+// marginRoom is how long a crop mark can be in the tightest margin of the fronts.
 func (g *Grid) marginRoom() float64 {
 	blockH := float64(g.Rows) * g.slotH
 	vertical := (g.Paper.H-blockH)/2 - g.Bleed - g.CropGap - g.PrinterMargin
 	horizontal := g.origin[0] - g.Bleed - g.CropGap - g.PrinterMargin
 	return math.Min(vertical, horizontal)
+}
+
+// clip shortens a mark running out from its inner end so that it stops at the printer
+// margin: the backs, moved by the back offset, may have less room than the fronts.
+func (g *Grid) clip(m Segment) Segment {
+	pm := g.PrinterMargin
+	m.X2 = math.Max(pm, math.Min(g.Paper.W-pm, m.X2))
+	m.Y2 = math.Max(pm, math.Min(g.Paper.H-pm, m.Y2))
+	return m
 }
 
 // PerPage is how many items one page (or one folded sheet) holds.
@@ -127,7 +147,8 @@ func (g *Grid) Front(i int) (sheet int, r Rect) {
 
 // Back is the cut rectangle of item i's back, on the back page of its sheet (Duplex) or
 // on the right half of its page (Fold). Printed and turned over (or folded), the back
-// lands exactly behind the front, shifted by the back offset.
+// lands exactly behind the front; it is drawn moved against the back offset, which the
+// printer's drift then undoes.
 func (g *Grid) Back(i int) (sheet int, r Rect) {
 	sheet, f := g.Front(i)
 	switch g.Mode {
@@ -136,8 +157,8 @@ func (g *Grid) Back(i int) (sheet int, r Rect) {
 	default: // the page turns about its vertical axis: columns mirror
 		r = Rect{g.Paper.W - f.X - f.W, f.Y, f.W, f.H}
 	}
-	r.X += g.BackOffset[0]
-	r.Y += g.BackOffset[1]
+	r.X -= g.BackOffset[0]
+	r.Y -= g.BackOffset[1]
 	return sheet, r
 }
 
@@ -157,28 +178,82 @@ func (g *Grid) BackBlock() Rect {
 // Segment is a straight line, for crop marks and guides.
 type Segment struct{ X1, Y1, X2, Y2 float64 }
 
-// CropMarks are the marks of a block: at every cut line, outside the bleed, in the
-// margin, long enough to reach past the first cut. In Fold mode the edge at the fold has
-// none (it is folded, not cut).
+// CropMarks are the marks of a block: at every cut line, in the margin, from the
+// printer margin side in towards the block, ending a gap short of the bleed. In Fold
+// mode the edge at the fold has none (it is folded, not cut).
 func (g *Grid) CropMarks(block Rect, foldSide int) []Segment {
 	var out []Segment
-	start := g.Bleed + g.CropGap
-	for c := 0; c <= g.Cols; c++ {
-		x := block.X + float64(c)*g.slotW
-		out = append(out,
-			Segment{x, block.Y - start, x, block.Y - start - g.cropLen},
-			Segment{x, block.Y + block.H + start, x, block.Y + block.H + start + g.cropLen})
-	}
-	for r := 0; r <= g.Rows; r++ {
-		y := block.Y + float64(r)*g.slotH
-		if foldSide >= 0 {
-			out = append(out, Segment{block.X - start, y, block.X - start - g.cropLen, y})
-		}
-		if foldSide <= 0 {
-			out = append(out, Segment{block.X + block.W + start, y, block.X + block.W + start + g.cropLen, y})
-		}
+	for _, c := range g.Cuts(block, foldSide) {
+		out = append(out, c.Marks...)
 	}
 	return out
+}
+
+// Cut is one cut of the recommended cutting order: the line the knife runs along and
+// the crop marks that guide it.
+type Cut struct {
+	Line  Segment
+	Marks []Segment
+	Long  bool // one of the long cuts, made first
+}
+
+// Cuts is the recommended cutting order of a block (a page's, or the rows it uses): the long cuts first, then the short
+// ones, each run only from the inner end of one of its marks to the inner end of the
+// other (or to the block's edge at a fold). The knife never runs out through the margin,
+// so the margin holds the sheet together as a frame and every mark stays on it for the
+// cuts still to come; each short cut then frees a row of items.
+func (g *Grid) Cuts(block Rect, foldSide int) []Cut {
+	start := g.Bleed + g.CropGap
+	cols, rows := int(math.Round(block.W/g.slotW)), int(math.Round(block.H/g.slotH))
+	var down, across []Cut
+	for c := 0; c <= cols; c++ {
+		x := block.X + float64(c)*g.slotW
+		down = append(down, Cut{Line: Segment{x, block.Y - start, x, block.Y + block.H + start}, Marks: []Segment{
+			{x, block.Y - start, x, block.Y - start - g.cropLen},
+			{x, block.Y + block.H + start, x, block.Y + block.H + start + g.cropLen}}})
+	}
+	for r := 0; r <= rows; r++ {
+		y := block.Y + float64(r)*g.slotH
+		cut := Cut{Line: Segment{block.X, y, block.X + block.W, y}}
+		if foldSide >= 0 {
+			cut.Line.X1 = block.X - start
+			cut.Marks = append(cut.Marks, Segment{block.X - start, y, block.X - start - g.cropLen, y})
+		}
+		if foldSide <= 0 {
+			cut.Line.X2 = block.X + block.W + start
+			cut.Marks = append(cut.Marks, Segment{block.X + block.W + start, y, block.X + block.W + start + g.cropLen, y})
+		}
+		across = append(across, cut)
+	}
+	for _, cs := range [][]Cut{down, across} {
+		for i := range cs {
+			for j, m := range cs[i].Marks {
+				cs[i].Marks[j] = g.clip(m)
+			}
+		}
+	}
+	if LongCutsDown(block) {
+		return append(long(down), across...)
+	}
+	return append(long(across), down...)
+}
+
+// long marks cuts as the long ones.
+func long(cs []Cut) []Cut {
+	for i := range cs {
+		cs[i].Long = true
+	}
+	return cs
+}
+
+// LongCutsDown says whether the long cuts of a block run down the page (it is taller
+// than wide) rather than across it.
+func LongCutsDown(block Rect) bool { return block.H >= block.W }
+
+// FirstRows is the block of the first n rows of a block: the rows a sheet uses.
+func (g *Grid) FirstRows(block Rect, n int) Rect {
+	block.H = float64(n) * g.slotH
+	return block
 }
 
 // CropLength is the length of the crop marks as they fit.

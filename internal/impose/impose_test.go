@@ -1,6 +1,7 @@
 package impose
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -78,22 +79,41 @@ func itemName(s Spec) string {
 	return "counter"
 }
 
-// A back offset moves every back by exactly that much on its page.
-func TestBackOffset(t *testing.T) {
-	spec := cards(a4, Duplex)
-	g0, _ := New(spec)
-	spec.BackOffset = [2]float64{1.5, -0.75}
-	g1, _ := New(spec)
-	for i := 0; i < g0.PerPage(); i++ {
-		_, b0 := g0.Back(i)
-		_, b1 := g1.Back(i)
-		if math.Abs(b1.X-b0.X-1.5) > eps || math.Abs(b1.Y-b0.Y+0.75) > eps {
-			t.Errorf("item %d: back moved by (%.2f, %.2f), want (1.5, -0.75)", i, b1.X-b0.X, b1.Y-b0.Y)
-		}
-		_, f0 := g0.Front(i)
-		_, f1 := g1.Front(i)
-		if f0 != f1 {
-			t.Errorf("item %d: the back offset moved the front", i)
+// The back offset takes what the user measures on the back side of a printed sheet (the
+// backs sit x mm right of and y mm below where they belong) and cancels it: a printer
+// that drifts the back page by (1, 2) puts a back built with --back-offset 1,2 exactly
+// where the same back built with 0,0 would be without the drift. Measured as the back is
+// seen, on A4 and Letter, duplex and folded, for cards and counters.
+func TestBackOffsetCancelsTheMeasuredDrift(t *testing.T) {
+	drift := [2]float64{1, 2}
+	for _, p := range []Paper{a4, letter} {
+		for _, m := range []Mode{Duplex, Fold} {
+			for _, spec := range []Spec{cards(p, m), counters(p, m)} {
+				g0, err := New(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				spec.BackOffset = drift
+				g1, err := New(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; i < g0.PerPage(); i++ {
+					_, want := g0.Back(i)
+					_, built := g1.Back(i)
+					// the printer moves everything on the back page right and down by the drift
+					printedX, printedY := built.X+drift[0], built.Y+drift[1]
+					if math.Abs(printedX-want.X) > eps || math.Abs(printedY-want.Y) > eps {
+						t.Fatalf("%s %s mode %d item %d: with --back-offset 1,2 the drifted back is at (%.2f, %.2f), want (%.2f, %.2f)",
+							p.Name, itemName(spec), m, i, printedX, printedY, want.X, want.Y)
+					}
+					_, f0 := g0.Front(i)
+					_, f1 := g1.Front(i)
+					if f0 != f1 {
+						t.Fatalf("item %d: the back offset moved the front", i)
+					}
+				}
+			}
 		}
 	}
 }
@@ -157,4 +177,116 @@ func TestPages(t *testing.T) {
 	if g.PerPage() != 8 || g.Pages(40) != 5 || g.Pages(41) != 6 {
 		t.Errorf("cards: %d a page, %d sheets for 40", g.PerPage(), g.Pages(40))
 	}
+}
+
+// The crop marks guide every cut of the recommended order to the end: on A4 and Letter,
+// duplex and folded, for cards and counters, each mark runs in the margin from outside
+// the printer margin to a gap short of the bleed (its inner end at the trim minus bleed
+// and gap, no nearer), each cut has a mark at both ends (one at a fold), no cut touches
+// a mark of a later cut, and no cut runs out past its marks into the margin, which so
+// holds the sheet together: after the long cuts every short cut still has its marks.
+func TestCropMarksSurviveTheCuttingOrder(t *testing.T) {
+	for _, p := range []Paper{a4, letter} {
+		for _, m := range []Mode{Duplex, Fold} {
+			for _, spec := range []Spec{cards(p, m), counters(p, m), markers(p, m)} {
+				g, err := New(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				name := fmt.Sprintf("%s %s mode %d", p.Name, itemName(spec), m)
+				sides := [][2]any{{g.Block(), 1}, {g.BackBlock(), -1}}
+				if m == Duplex {
+					sides = [][2]any{{g.Block(), 0}, {g.BackBlock(), 0}}
+				}
+				for _, side := range sides {
+					block, fold := side[0].(Rect), side[1].(int)
+					cuts := g.Cuts(block, fold)
+					checkMarks(t, name, g, block, cuts)
+					checkOrder(t, name, g, block, cuts)
+				}
+			}
+		}
+	}
+}
+
+// markers is a sheet of few rows (the markers' sheet): wider than tall, its long cuts
+// run across.
+func markers(p Paper, m Mode) Spec {
+	s := counters(p, m)
+	s.Rows = 6
+	return s
+}
+
+func checkMarks(t *testing.T, name string, g *Grid, block Rect, cuts []Cut) {
+	t.Helper()
+	reach := block.Outset(g.Bleed + g.CropGap)
+	for _, c := range cuts {
+		want := 2
+		if c.Line.Y1 == c.Line.Y2 && (c.Line.X1 == block.X || c.Line.X2 == block.X+block.W) {
+			want = 1 // the fold side of an across cut
+		}
+		if len(c.Marks) != want {
+			t.Errorf("%s: cut %+v has %d marks, want %d", name, c.Line, len(c.Marks), want)
+		}
+		for _, mk := range c.Marks {
+			inner, outer := [2]float64{mk.X1, mk.Y1}, [2]float64{mk.X2, mk.Y2}
+			if inside(reach, inner, -eps) || !onEdge(reach, inner) {
+				t.Errorf("%s: mark %+v starts at %v, inside the bleed and gap (from %+v)", name, mk, inner, reach)
+			}
+			if outer[0] < g.PrinterMargin-eps || outer[1] < g.PrinterMargin-eps || outer[0] > g.Paper.W-g.PrinterMargin+eps || outer[1] > g.Paper.H-g.PrinterMargin+eps {
+				t.Errorf("%s: mark %+v ends at %v, inside the printer margin", name, mk, outer)
+			}
+			if l := math.Hypot(mk.X2-mk.X1, mk.Y2-mk.Y1); l < minCrop-eps {
+				t.Errorf("%s: mark %+v only %.2f mm long", name, mk, l)
+			}
+		}
+	}
+}
+
+func checkOrder(t *testing.T, name string, g *Grid, block Rect, cuts []Cut) {
+	t.Helper()
+	reach := block.Outset(g.Bleed + g.CropGap)
+	longFirst := true
+	for k, c := range cuts {
+		if c.Long && !longFirst {
+			t.Errorf("%s: long cut %+v after a short one", name, c.Line)
+		}
+		longFirst = longFirst && c.Long
+		for _, end := range [][2]float64{{c.Line.X1, c.Line.Y1}, {c.Line.X2, c.Line.Y2}} {
+			if !inside(reach, end, eps) {
+				t.Errorf("%s: cut %+v runs out past its marks into the margin", name, c.Line)
+			}
+		}
+		for _, later := range cuts[k+1:] {
+			for _, mk := range later.Marks {
+				if touches(c.Line, mk) {
+					t.Errorf("%s: cut %+v runs through mark %+v of a later cut", name, c.Line, mk)
+				}
+			}
+		}
+	}
+	if (len(cuts) > 0 && cuts[0].Line.X1 == cuts[0].Line.X2) != LongCutsDown(block) {
+		t.Errorf("%s: the first cuts run the short way", name)
+	}
+	if long := cuts[0].Line; math.Hypot(long.X2-long.X1, long.Y2-long.Y1) < math.Hypot(cuts[len(cuts)-1].Line.X2-cuts[len(cuts)-1].Line.X1, cuts[len(cuts)-1].Line.Y2-cuts[len(cuts)-1].Line.Y1)-eps {
+		t.Errorf("%s: the long cuts are shorter than the short ones", name)
+	}
+}
+
+// inside says whether a point is in r grown by tol.
+func inside(r Rect, p [2]float64, tol float64) bool {
+	return p[0] >= r.X-tol && p[0] <= r.X+r.W+tol && p[1] >= r.Y-tol && p[1] <= r.Y+r.H+tol
+}
+
+// onEdge says whether a point is on r's outline.
+func onEdge(r Rect, p [2]float64) bool {
+	return inside(r, p, eps) && (math.Abs(p[0]-r.X) < eps || math.Abs(p[0]-r.X-r.W) < eps || math.Abs(p[1]-r.Y) < eps || math.Abs(p[1]-r.Y-r.H) < eps)
+}
+
+// touches says whether an upright or level cut meets a mark (both axis-aligned).
+func touches(cut, mk Segment) bool {
+	lo := func(a, b float64) float64 { return math.Min(a, b) }
+	hi := func(a, b float64) float64 { return math.Max(a, b) }
+	return lo(cut.X1, cut.X2) <= hi(mk.X1, mk.X2)+eps && lo(mk.X1, mk.X2) <= hi(cut.X1, cut.X2)+eps &&
+		lo(cut.Y1, cut.Y2) <= hi(mk.Y1, mk.Y2)+eps && lo(mk.Y1, mk.Y2) <= hi(cut.Y1, cut.Y2)+eps
 }

@@ -86,12 +86,20 @@ type CardEntry struct {
 	Side  float64 `toml:"side" layout:"zero"`
 }
 
-// CardBack is the common back.
+// CardBack is a manor's back: the common design and the band that names the manor.
 type CardBack struct {
 	Title         Font    `toml:"title"`
 	TitleBaseline float64 `toml:"title_baseline"`
 	SwordTop      float64 `toml:"sword_top"`
 	Sword         float64 `toml:"sword"`
+	BandTop       float64 `toml:"band_top"`
+	BandHeight    float64 `toml:"band_height"`
+	BandSide      float64 `toml:"band_side" layout:"zero"`
+	BandLine      float64 `toml:"band_line"`
+	Name          Font    `toml:"name"`
+	NameBaseline  float64 `toml:"name_baseline"`
+	Ref           Font    `toml:"ref"`
+	RefBaseline   float64 `toml:"ref_baseline"`
 	Subtitle      Font    `toml:"subtitle"`
 	SubtitleAbove float64 `toml:"subtitle_above"`
 }
@@ -106,6 +114,8 @@ type CardColours struct {
 	River   Colour `toml:"river"`
 	Back    Colour `toml:"back"`
 	BackInk Colour `toml:"back_ink"`
+	Band    Colour `toml:"band"`
+	BandInk Colour `toml:"band_ink"`
 }
 
 // checkCards holds the card's elements inside the card: a designer who moves the table
@@ -123,8 +133,15 @@ func (l *Layout) checkCards() error {
 	if !(c.Name.RuleLength <= 1) {
 		return sourceError(p.Source("name.rule_length"), "expected a share of at most 1, got %v", c.Name.RuleLength)
 	}
-	if c.Back.SwordTop+c.Back.Sword > h {
-		return sourceError(p.Source("back.sword"), "the sword reaches %.1f mm below the card's %v mm", c.Back.SwordTop+c.Back.Sword-h, h)
+	b := c.Back
+	if b.SwordTop+b.Sword > b.BandTop {
+		return sourceError(p.Source("back.sword"), "the sword reaches %.1f mm into the name's band", b.SwordTop+b.Sword-b.BandTop)
+	}
+	if !(b.NameBaseline < b.RefBaseline && b.RefBaseline < b.BandHeight) {
+		return sourceError(p.Source("back.ref_baseline"), "expected the name's baseline, then the reference's, inside the band's %v mm; got %v and %v", b.BandHeight, b.NameBaseline, b.RefBaseline)
+	}
+	if end := b.BandTop + b.BandHeight; end > h-b.SubtitleAbove-l.Print.Safe {
+		return sourceError(p.Source("back.band_height"), "the name's band ends %.1f mm from the top, into the subtitle's room: %.1f mm too low", end, end-(h-b.SubtitleAbove-l.Print.Safe))
 	}
 	return nil
 }

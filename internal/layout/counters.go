@@ -14,8 +14,9 @@ type CounterLayout struct {
 	InkSaver CounterInkSaver `toml:"ink_saver"`
 }
 
-// CounterEdge is the knife's guide inside the cut line.
+// CounterEdge is the knife's guide inside the cut line, drawn only when Show is set.
 type CounterEdge struct {
+	Show   bool    `toml:"show"`
 	Inset  float64 `toml:"inset" layout:"zero"`
 	Line   float64 `toml:"line"`
 	Colour Colour  `toml:"colour"`
@@ -47,7 +48,7 @@ type CounterPips struct {
 	Spacing float64 `toml:"spacing"`
 	Above   float64 `toml:"above" layout:"zero"`
 	Line    float64 `toml:"line"`
-	Ring    float64 `toml:"ring"`
+	Square  float64 `toml:"square"`
 }
 
 // CounterLord is a lord's counter.
@@ -66,6 +67,9 @@ type CounterWounded struct {
 	HatchLine    float64 `toml:"hatch_line"`
 	HatchSpacing float64 `toml:"hatch_spacing"`
 	HatchTop     float64 `toml:"hatch_top" layout:"zero"`
+	Mark         float64 `toml:"mark"`
+	Clear        float64 `toml:"clear" layout:"zero"`
+	ClearCorner  float64 `toml:"clear_corner" layout:"zero"`
 }
 
 // CounterKey is the key tile.
@@ -110,7 +114,7 @@ func (l *Layout) checkCounters() error {
 		{"symbol.size", c.Symbol.Size}, {"symbol.top", c.Symbol.Top}, {"emblem.size", c.Emblem.Size},
 		{"lord.symbol", c.Lord.Symbol}, {"lord.top", c.Lord.Top}, {"wounded.pale", c.Wounded.Pale},
 		{"wounded.hatch_top", c.Wounded.HatchTop}, {"key.emblem", c.Key.Emblem}, {"edge.mix", c.Edge.Mix},
-		{"pips.ring", c.Pips.Ring},
+		{"pips.square", c.Pips.Square}, {"wounded.mark", c.Wounded.Mark},
 	}
 	for _, s := range shares {
 		if s.v > 1 {

@@ -122,6 +122,8 @@ type Layout struct {
 	Tracks         Tracks         `toml:"-"` // layout/tracks.toml
 	Rulebook       Rulebook       `toml:"-"` // layout/rulebook.toml
 	QuickReference QuickReference `toml:"-"` // layout/quick-reference.toml
+	Calibration    Calibration    `toml:"-"` // layout/calibration.toml
+	PrintList      PrintList      `toml:"-"` // layout/print-list.toml
 
 	parts map[string]*Part     // each component's file, by component, for errors' sources
 	faces map[string]draw.Face // the designer's faces by their names in the files
@@ -151,7 +153,7 @@ func Load(fsys fs.FS) (*Layout, error) {
 	if err := l.loadParts(fsys); err != nil {
 		return &l, err
 	}
-	for _, check := range []func() error{l.checkBoard, l.checkCards, l.checkCounters, l.checkOrderSheet, l.checkTracks, l.checkBook} {
+	for _, check := range []func() error{l.checkBoard, l.checkCards, l.checkCounters, l.checkOrderSheet, l.checkTracks, l.checkBook, l.checkCalibration, l.checkPrintList} {
 		if err := check(); err != nil {
 			return &l, err
 		}
@@ -194,6 +196,8 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 		{"tracks", &l.Tracks},
 		{"rulebook", &l.Rulebook},
 		{"quick-reference", &l.QuickReference},
+		{"calibration", &l.Calibration},
+		{"print-list", &l.PrintList},
 	} {
 		part, err := loadPart(fsys, p.component+".toml", p.into, l)
 		if err != nil {

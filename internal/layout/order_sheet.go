@@ -74,14 +74,11 @@ type TreasuryColumns struct {
 
 // OrderRoster is the troop roster: grids side by side.
 type OrderRoster struct {
-	Share     float64       `toml:"share"`
-	RowHeight float64       `toml:"row_height"`
-	MinRows   int           `toml:"min_rows"`
-	HeadRoom  float64       `toml:"head_room" layout:"zero"`
-	Grids     int           `toml:"grids"`
-	Gap       float64       `toml:"gap" layout:"zero"`
-	After     float64       `toml:"after" layout:"zero"`
-	Columns   RosterColumns `toml:"columns"`
+	RowMin  float64       `toml:"row_min"`
+	MinRows int           `toml:"min_rows"`
+	Grids   int           `toml:"grids"`
+	Gap     float64       `toml:"gap" layout:"zero"`
+	Columns RosterColumns `toml:"columns"`
 }
 
 // RosterColumns are the roster's columns' shares of a grid's width, by weight.
@@ -95,10 +92,8 @@ type RosterColumns struct {
 
 // OrderSeasons is the orders of each campaigning season.
 type OrderSeasons struct {
-	RowHeight     float64      `toml:"row_height"`
+	RowMin        float64      `toml:"row_min"`
 	MinRows       int          `toml:"min_rows"`
-	HeadRoom      float64      `toml:"head_room" layout:"zero"`
-	SpareRows     int          `toml:"spare_rows" layout:"zero"`
 	Label         Font         `toml:"label"`
 	LabelWidth    float64      `toml:"label_width"`
 	LabelGap      float64      `toml:"label_gap" layout:"zero"`
@@ -133,7 +128,7 @@ func (l *Layout) checkOrderSheet() error {
 		key string
 		v   float64
 	}{{"title.share", o.Title.Share}, {"header.fields", o.Header.Fields}, {"field.label_share", o.Field.LabelShare},
-		{"treasury.start_share", o.Treasury.StartShare}, {"roster.share", o.Roster.Share}} {
+		{"treasury.start_share", o.Treasury.StartShare}} {
 		if !(s.v < 1) {
 			return sourceError(p.Source(s.key), "expected a share below 1, got %v", s.v)
 		}

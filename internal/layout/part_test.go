@@ -60,8 +60,8 @@ func TestManorCardsLayout(t *testing.T) {
 		t.Errorf("name.font is at %q, want its line in %s", s, ManorCardsFile)
 	}
 	for _, tt := range []struct{ old, new, want string }{
-		{"baseline = 16.5 ", "baselin = 16.5 ", "name.baselin: unknown key"},
-		{"baseline = 16.5 ", "# baseline = 16.5 ", "name.baseline: missing"},
+		{"baseline = 17.2 ", "baselin = 17.2 ", "name.baselin: unknown key"},
+		{"baseline = 17.2 ", "# baseline = 17.2 ", "name.baseline: missing"},
 		{`font = { face = "caps", size = 14, min = 9 }`, `font = { face = "caps", size = 14 }`, "name.font.min: missing"},
 		{`font = { face = "caps", size = 14, min = 9 }`, `font = { face = "gothic", size = 14, min = 9 }`, `name.font.face: unknown face "gothic": expected one of serif,`},
 		{`font = { face = "caps", size = 14, min = 9 }`, `font = { face = "caps", size = 14, min = 15 }`, "name.font.min: expected the smallest size, above 0 and at most the size 14, got 15"},
@@ -72,6 +72,9 @@ func TestManorCardsLayout(t *testing.T) {
 		{`paper = "#F6EFDD"`, `paper = "parchment"`, `colours.paper: expected a colour #RRGGBB, got "parchment"`},
 		{"row_height = 13.4 ", "row_height = 18 ", "table.row_height: the table ends 94.0 mm from the top, past the safe area (85.0 mm): 9.0 mm too low"},
 		{"label_share = 0.42 ", "label_share = 1.5 ", "table.label_share: expected a share below 1, got 1.5"},
+		{"sword = 30 ", "sword = 36 ", "back.sword: the sword reaches 3.0 mm into the name's band"},
+		{"band_height = 15 ", "band_height = 23 ", "back.band_height: the name's band ends 75.0 mm from the top, into the subtitle's room: 1.0 mm too low"},
+		{"ref_baseline = 12 ", "ref_baseline = 16 ", "back.ref_baseline: expected the name's baseline, then the reference's, inside the band's 15 mm"},
 	} {
 		_, err := Load(builtIn(t, "manor-cards.toml", tt.old, tt.new))
 		if err == nil || !strings.Contains(err.Error(), tt.want) || !reCardsLocated.MatchString(err.Error()) {

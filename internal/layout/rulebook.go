@@ -222,6 +222,39 @@ type Figures struct {
 	EmblemInset    float64 `toml:"emblem_inset" layout:"zero"`
 	Emblem         float64 `toml:"emblem"`
 	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
+	Parts          Parts   `toml:"parts"`
+	Year           Year    `toml:"year"`
+}
+
+// Year is how the turn-order figure is set: a panel for each season, its steps in
+// numbered boxes, arrows the way the year runs.
+type Year struct {
+	Gap       float64 `toml:"gap"`
+	Pad       float64 `toml:"pad" layout:"zero"`
+	Head      float64 `toml:"head"`
+	Corner    float64 `toml:"corner" layout:"zero"`
+	Line      float64 `toml:"line"`
+	Leading   float64 `toml:"leading"`
+	Number    float64 `toml:"number"`
+	StepPad   float64 `toml:"step_pad" layout:"zero"`
+	ArrowHead float64 `toml:"arrow_head"`
+	ArrowLine float64 `toml:"arrow_line"`
+	Name      Font    `toml:"name"`
+	Text      Font    `toml:"text"`
+	Badge     Font    `toml:"badge"`
+}
+
+// Parts is how a figure of a component (a manor card, counters) is set: the component
+// drawn by its own code, its parts named by callouts in columns at its sides.
+type Parts struct {
+	Pad          float64 `toml:"pad" layout:"zero"`
+	Gap          float64 `toml:"gap" layout:"zero"`
+	Column       float64 `toml:"column"`
+	Clear        float64 `toml:"clear" layout:"zero"`
+	CounterScale float64 `toml:"counter_scale"`
+	CounterGap   float64 `toml:"counter_gap" layout:"zero"`
+	Heading      Font    `toml:"heading"`
+	HeadingGap   float64 `toml:"heading_gap" layout:"zero"`
 }
 
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the

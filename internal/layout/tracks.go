@@ -6,17 +6,18 @@ const TracksFile = "layout/tracks.toml"
 // Tracks is how the tracks card is drawn (layout/tracks.toml); the file's comments say
 // what each value is.
 type Tracks struct {
-	Paper    Colour        `toml:"paper"`
-	Gap      float64       `toml:"gap" layout:"zero"`
-	Title    TracksTitle   `toml:"title"`
-	Heading  SheetHeading  `toml:"heading"`
-	Text     TracksText    `toml:"text"`
-	Weather  WeatherTrack  `toml:"weather"`
-	Pattern  ZonePattern   `toml:"pattern"`
-	Road     ArthurRoad    `toml:"road"`
-	Table    TracksTable   `toml:"table"`
-	Colours  TracksColours `toml:"colours"`
-	InkSaver TracksColours `toml:"ink_saver"`
+	Paper     Colour        `toml:"paper"`
+	Gap       float64       `toml:"gap" layout:"zero"`
+	Clearance float64       `toml:"clearance" layout:"zero"`
+	Title     TracksTitle   `toml:"title"`
+	Heading   SheetHeading  `toml:"heading"`
+	Text      TracksText    `toml:"text"`
+	Weather   WeatherTrack  `toml:"weather"`
+	Pattern   ZonePattern   `toml:"pattern"`
+	Road      ArthurRoad    `toml:"road"`
+	Table     TracksTable   `toml:"table"`
+	Colours   TracksColours `toml:"colours"`
+	InkSaver  TracksColours `toml:"ink_saver"`
 }
 
 // TracksTitle is the card's title, at the top left.
@@ -51,6 +52,8 @@ type WeatherTrack struct {
 	Start         Font    `toml:"start"`
 	Inset         float64 `toml:"inset" layout:"zero"`
 	Line          float64 `toml:"line"`
+	Cell          float64 `toml:"cell"`
+	RowGap        float64 `toml:"row_gap" layout:"zero"`
 }
 
 // ZonePattern keeps the zones apart without colour, in the lower part of a box.
@@ -66,15 +69,17 @@ type ZonePattern struct {
 
 // ArthurRoad is King Arthur's road from Camelot.
 type ArthurRoad struct {
-	Cell          float64 `toml:"cell"`
-	Number        Font    `toml:"number"`
-	Line          float64 `toml:"line"`
-	Icon          float64 `toml:"icon"`
-	IconTop       float64 `toml:"icon_top" layout:"zero"`
-	Label         Font    `toml:"label"`
-	Inset         float64 `toml:"inset" layout:"zero"`
-	LabelBaseline float64 `toml:"label_baseline"`
-	VisitBelow    float64 `toml:"visit_below" layout:"zero"`
+	Cell        float64 `toml:"cell"`
+	Number      Font    `toml:"number"`
+	Line        float64 `toml:"line"`
+	Icon        float64 `toml:"icon"`
+	IconTop     float64 `toml:"icon_top" layout:"zero"`
+	Label       Font    `toml:"label"`
+	Inset       float64 `toml:"inset" layout:"zero"`
+	VisitMiddle float64 `toml:"visit_middle"`
+	RowGap      float64 `toml:"row_gap" layout:"zero"`
+	Length      Font    `toml:"length"`
+	LengthBelow float64 `toml:"length_below" layout:"zero"`
 }
 
 // TracksTable is the style of the card's two tables (their rules are the kit's).
@@ -101,13 +106,23 @@ func (l *Layout) checkTracks() error {
 		key string
 		v   float64
 	}{{"weather.number_middle", t.Weather.NumberMiddle}, {"pattern.top", t.Pattern.Top}, {"road.icon", t.Road.Icon},
-		{"road.label_baseline", t.Road.LabelBaseline}} {
+		{"road.visit_middle", t.Road.VisitMiddle}} {
 		if !(s.v < 1) {
 			return sourceError(p.Source(s.key), "expected a share of the box below 1, got %v", s.v)
 		}
 	}
 	if t.Road.IconTop+t.Road.Icon > 1 {
 		return sourceError(p.Source("road.icon_top"), "the icon reaches past the box's foot: icon_top + icon is %v, at most 1", t.Road.IconTop+t.Road.Icon)
+	}
+	// A box holds the counter that sits on it, with room round it.
+	least := l.Counters.Size + 2*t.Clearance
+	for _, c := range []struct {
+		key string
+		v   float64
+	}{{"weather.cell", t.Weather.Cell}, {"road.cell", t.Road.Cell}} {
+		if c.v < least {
+			return sourceError(p.Source(c.key), "a box of %v mm does not hold a counter of %v mm (kit.toml counters.size) with the clearance: expected at least %.2f", c.v, l.Counters.Size, least)
+		}
 	}
 	// A table shrinks as one, heading and body by the same steps.
 	if d, want := t.Table.Head.Size-t.Table.Head.Min, t.Table.Body.Size-t.Table.Body.Min; d != want {

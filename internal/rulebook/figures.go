@@ -9,7 +9,9 @@ import "github.com/yuin/goldmark/ast"
 // same place, and the build refuses a figure it cannot draw.
 
 // FigureIDs lists the figures the rules text may show.
-func FigureIDs() []string { return []string{"choke-point", "movement-example", "play-example"} }
+func FigureIDs() []string {
+	return []string{"choke-point", "counters", "manor-card", "movement-example", "play-example", "year"}
+}
 
 // Figures lists the figures of the book, in the order the text shows them.
 func (b *Book) Figures() []string {

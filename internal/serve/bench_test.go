@@ -22,13 +22,18 @@ import (
 func BenchmarkEditToScreen(b *testing.B) {
 	cases := []struct {
 		name, file, a, z string
+		open             string                        // the component the designer has open in the gallery
 		items            func(langs []string) []string // the items the edit changes
 	}{
-		{"one-card/content-manors.toml-name", "content/manors.toml", `name = "Ashcombe"`, `name = "Ashcombf"`,
+		{"one-card/content-manors.toml-name", "content/manors.toml", `name = "Ashcombe"`, `name = "Ashcombf"`, "manor-cards",
 			func([]string) []string { return []string{itemID("manor-cards", "en", "ashcombe.svg")} }},
-		{"all-cards/layout-kit.toml-cards.height", "layout/kit.toml", "height = 88\n", "height = 89\n",
+		{"one-card/layout-manor-cards.toml-name.font", "layout/manor-cards.toml", `size = 14, min = 9 }`, `size = 15, min = 9 }`, "manor-cards",
+			func([]string) []string { return []string{itemID("manor-cards", "en", "ashcombe.svg")} }},
+		{"all-cards/layout-kit.toml-cards.height", "layout/kit.toml", "height = 88 ", "height = 89 ", "manor-cards",
 			func(langs []string) []string { return inEvery("manor-cards", "ashcombe.svg", langs) }},
-		{"all-counters/layout-kit.toml-counters.size", "layout/kit.toml", "size = 15.875", "size = 16 ",
+		{"all-counters/layout-kit.toml-counters.size", "layout/kit.toml", "size = 15.875", "size = 16 ", "counters",
+			func(langs []string) []string { return inEvery("counters", "sheet-1-front.svg", langs) }},
+		{"all-counters/layout-counters.toml-symbol.size", "layout/counters.toml", "size = 0.42 ", "size = 0.40 ", "counters",
 			func(langs []string) []string { return inEvery("counters", "sheet-1-front.svg", langs) }},
 	}
 	for _, c := range cases {
@@ -36,11 +41,11 @@ func BenchmarkEditToScreen(b *testing.B) {
 			ctx := browser(b)
 			dir := copyInputs(b)
 			url := startPreview(b, dir)
-			if err := chromedp.Do(ctx, chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.CSS("#i-manor-cards-en-ashcombe svg"))); err != nil {
+			items := c.items(testLangs)
+			if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?open="+c.open), chromedp.WaitVisible(chromedp.CSS("#"+items[0]+" svg"))); err != nil {
 				b.Fatal(err)
 			}
 			file := filepath.Join(dir, filepath.FromSlash(c.file))
-			items := c.items(testLangs)
 			evalJS[bool](b, ctx, `document.getElementById(`+jsString(items[0])+`).scrollIntoView(); true`)
 			var took []sample
 			old, now := c.a, c.z

@@ -23,9 +23,28 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 	"ms": func(d time.Duration) int64 { return d.Milliseconds() },
 }).ParseFS(assets, "assets/*.html"))
 
-// folded are the components whose drawings are not put in the page until asked for:
-// hundreds of rulebook pages and board tiles would make the gallery slow to open.
-var folded = map[string]bool{"rulebook": true, "board-tiles": true}
+// defaultOpen are the components whose drawings the gallery shows when the address asks
+// for none (/?open=counters,board asks for those): the rest are listed, each language's
+// state with them, and shown when their button is pressed. A page holding every drawing
+// of the kit (about 125,000 SVG elements in three languages) is laid out again on each
+// swap, which alone cost 90 ms a change; a page of the components being worked on is
+// a fraction of that.
+var defaultOpen = []string{"manor-cards"}
+
+// openSet reads the components a gallery's address asks to show, of those there are.
+func openSet(query string, comps []string) map[string]bool {
+	want := defaultOpen
+	if query != "" {
+		want = strings.Split(query, ",")
+	}
+	open := map[string]bool{}
+	for _, c := range want {
+		if slices.Contains(comps, c) {
+			open[c] = true
+		}
+	}
+	return open
+}
 
 type itemView struct {
 	ID, Comp, Lang, Name, Err string
@@ -142,8 +161,8 @@ func (s *state) openGrid(comp string) string {
 	return s.gridHTML(comp)
 }
 
-func (s *state) section(comp string) sectionView {
-	v := sectionView{Comp: comp, Title: title(comp), Open: !folded[comp]}
+func (s *state) section(comp string, open bool) sectionView {
+	v := sectionView{Comp: comp, Title: title(comp), Open: open}
 	for _, l := range s.langs {
 		v.Jobs = append(v.Jobs, s.jobView(build.Job{Component: comp, Lang: l}))
 	}
@@ -175,12 +194,12 @@ func ordered(comps []string) []string {
 }
 
 // gallery is the whole page as it stands.
-func (s *state) gallery() string {
+func (s *state) gallery(open map[string]bool) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := pageView{Status: s.status, Banner: s.banner, Checks: s.checks, Langs: s.langs}
 	for _, c := range ordered(s.comps) {
-		v.Sections = append(v.Sections, s.section(c))
+		v.Sections = append(v.Sections, s.section(c, open[c]))
 	}
 	return render("page", v)
 }

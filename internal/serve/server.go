@@ -53,7 +53,9 @@ func htmlPage(w http.ResponseWriter, s string) {
 	fmt.Fprint(w, s)
 }
 
-func (p *preview) gallery(w http.ResponseWriter, r *http.Request) { htmlPage(w, p.st.gallery()) }
+func (p *preview) gallery(w http.ResponseWriter, r *http.Request) {
+	htmlPage(w, p.st.gallery(openSet(r.URL.Query().Get("open"), p.st.comps)))
+}
 
 func (p *preview) grid(w http.ResponseWriter, r *http.Request) {
 	htmlPage(w, p.st.openGrid(r.PathValue("comp")))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -130,10 +131,11 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 	return msgs
 }
 
-// itemMessage brings an item's new HTML, or for a folded component where to fetch it:
-// most pages do not show the rulebook's pages, so their HTML is made only when asked.
+// itemMessage brings an item's new HTML, or, for a component a gallery shows only when
+// asked (gallery.go defaultOpen), where to fetch it: the page fetches it only if it shows
+// that component, so the HTML of the rulebook's pages is made only when asked.
 func (s *state) itemMessage(it *item) message {
-	if folded[it.comp] {
+	if !slices.Contains(defaultOpen, it.comp) {
 		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
 	}
 	return message{ID: it.id(), HTML: s.itemHTML(it)}

@@ -70,8 +70,8 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	_, in2 := inputsOf(t, dir)
 	st.apply(build.RunJob(o, in2, job))
 	changed := received(ch)
-	if len(changed) != 2 || changed[0].ID != itemID("manor-cards", "en", "ashcombe.svg") {
-		t.Errorf("one manor's name changed sends %v; want that card and the job's line, no other", ids(changed))
+	if len(changed) != 3 || changed[0].ID != itemID("manor-cards", "en", "ashcombe.svg") || changed[1].ID != itemID("manor-cards", "en", "ashcombe-back.svg") {
+		t.Errorf("one manor's name changed sends %v; want that card's front and back (which names it) and the job's line, no other", ids(changed))
 	}
 
 	good := st.svg("manor-cards", "en", "ashcombe.svg")

@@ -41,7 +41,7 @@ func (s *setter) newPage() {
 	s.pages = append(s.pages, &page{head: s.head, part: s.part, folio: true})
 	s.y, s.col, s.g.left = s.g.top, 0, s.g.base
 	if len(s.floats) > 0 && !s.placing {
-		s.placeFloats(true)
+		s.placeFloats(true, true)
 	}
 }
 
@@ -66,17 +66,29 @@ func (s *setter) topBlock(n ast.Node) error {
 			return nil
 		}
 	}
-	return s.block(n, 0)
+	if _, head := n.(*ast.Heading); head || s.placing {
+		return s.block(n, 0) // floats may go before a heading that starts a page
+	}
+	// A float waiting goes after a paragraph or a list, never into it: its sentences
+	// read on from one page to the next.
+	first := s.cur()
+	s.placing = true
+	err := s.block(n, 0)
+	s.placing = false
+	if len(s.floats) > 0 && s.cur() != first {
+		s.placeFloats(true, false)
+	}
+	return err
 }
 
-// placeFloats sets the floats waiting, from the current place on. On a new page only
-// those that fit it are set (the first always is); the others wait for the next page,
-// the text going on round them.
-func (s *setter) placeFloats(fresh bool) {
+// placeFloats sets the floats waiting, from the current place on. When fit, only those
+// that fit the page are set (at its top the first always is); the others wait for the
+// next page, the text going on round them.
+func (s *setter) placeFloats(fit, top bool) {
 	fl := s.floats
 	s.floats, s.placing = nil, true
 	for i, n := range fl {
-		if h, ok := s.wholeHeight(n); fresh && i > 0 && ok && s.y+h-s.withSpace(0) > s.g.bottom {
+		if h, ok := s.wholeHeight(n); fit && (i > 0 || !top) && ok && s.y+h-s.withSpace(0) > s.g.bottom {
 			s.floats = fl[i:]
 			break
 		}
@@ -117,7 +129,7 @@ func (s *setter) add(o op) {
 func (s *setter) sections() error {
 	for _, sec := range s.b.Sections {
 		if sec.Part != "" { // no float passes the start of a part
-			s.placeFloats(false)
+			s.placeFloats(false, false)
 		}
 		s.sec = sec
 		if err := s.section(sec); err != nil {
@@ -127,7 +139,7 @@ func (s *setter) sections() error {
 			return s.err
 		}
 	}
-	s.placeFloats(false)
+	s.placeFloats(false, false)
 	return s.err
 }
 
@@ -136,7 +148,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 		s.partPage(sec.Part)
 	}
 	if sec.Chapter && s.g.cols == 1 {
-		s.placeFloats(false)
+		s.placeFloats(false, false)
 		s.head, s.part = "", ""
 		s.rightPage()
 	}

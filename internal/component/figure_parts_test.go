@@ -1,0 +1,183 @@
+package component
+
+import (
+	"fmt"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+)
+
+// textsOf is what a drawing writes, in order, with the size each prints at.
+func textsOf(t *testing.T, w, h float64, art func(c draw.Canvas) error) []recorder.Text {
+	t.Helper()
+	doc := recorder.New()
+	if err := art(doc.NewPage(w, h)); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Texts()
+}
+
+// printed is a text as the reader sees it: its words and its printed size.
+func printed(ts []recorder.Text) []string {
+	var out []string
+	for _, tx := range ts {
+		out = append(out, fmt.Sprintf("%s @ %.3f", tx.Text, tx.Font.Size*tx.Scale))
+	}
+	return out
+}
+
+// The card figure is the card the kit prints: it writes what CardFront writes for the
+// entry manor of the lowest-numbered road, at the same sizes, before its callouts; and
+// every callout points at the card, from a plate beside it.
+func TestManorCardFigureIsTheCard(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("manor-card", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, road, err := x.figureManor()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range x.D.Valley.Entries {
+			if e.Number < road {
+				t.Errorf("%s: the figure shows road %d's manor, road %d is lower", lang, road, e.Number)
+			}
+		}
+		if !m.Entry {
+			t.Errorf("%s: %s is no entry manor", lang, m.ID)
+		}
+		card := textsOf(t, x.Layout.Cards.Width, x.Layout.Cards.Height, func(c draw.Canvas) error { return x.CardFront(c, m) })
+		got := drawFigure(t, f)
+		if len(got) != len(card)+len(f.Labels) || !slices.Equal(printed(got[:len(card)]), printed(card)) {
+			t.Errorf("%s: the figure writes %q, want the card's %q and then its callouts", lang, printed(got), printed(card))
+		}
+		if p := f.pieces; len(p) != 1 || p[0].W != x.Layout.Cards.Width || p[0].H != x.Layout.Cards.Height {
+			t.Errorf("%s: the card is drawn in %v, want one card at its size", lang, p)
+		}
+		checkCallouts(t, f)
+	}
+}
+
+// The counters figure is the counters the kit prints: the first colour's first knight
+// and its lord, front and back, writing what CounterFront and CounterBack write, enlarged.
+func TestCountersFigureIsTheCounters(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("counters", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		troop, lord, err := x.figureCounters()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if troop.Troop.Kind != "knight" || troop.Troop.Grade != "A" || lord.Troop.Kind != "lord" || troop.Player != &x.D.Players[0] {
+			t.Errorf("%s: the figure shows %s and %s", lang, troop.Label(), lord.Label())
+		}
+		s := x.Layout.Counters.Size
+		k := x.figures().Parts.CounterScale
+		var want []string
+		for _, c := range []Counter{troop, lord} {
+			for _, side := range []func(draw.Canvas, Counter) error{x.CounterFront, x.CounterBack} {
+				want = append(want, printed(textsOf(t, s, s, func(cv draw.Canvas) error { return side(cv, c) }))...)
+			}
+		}
+		got := drawFigure(t, f)
+		if len(got) != len(want)+len(f.Labels) {
+			t.Fatalf("%s: the figure writes %q, want the counters' %q and its words", lang, printed(got), want)
+		}
+		for i, tx := range got[:len(want)] {
+			c := tx
+			c.Scale /= k // drawn k times larger than printed
+			if p := printed([]recorder.Text{c})[0]; p != want[i] {
+				t.Errorf("%s: text %d is %q at 1/%v, want %q", lang, i+1, p, k, want[i])
+			}
+		}
+		checkCallouts(t, f)
+	}
+}
+
+// checkCallouts holds a parts figure's callouts to their layout: one for each part,
+// every dot on a component, every plate inside the figure, clear of the components and
+// of every other plate, beside the part it names.
+func checkCallouts(t *testing.T, f *Figure) {
+	t.Helper()
+	n := 0
+	for _, c := range f.callouts {
+		n += len(c.lines)
+		if !slices.ContainsFunc(f.pieces, func(r impose.Rect) bool { return onRect(c.at, r) }) {
+			t.Errorf("%s: %q points at %v, on no component %v", f.ID, c.lines, c.at, f.pieces)
+		}
+		if b := c.box; b.X < 0 || b.Y < 0 || b.X+b.W > f.W || b.Y+b.H > f.H {
+			t.Errorf("%s: %q at %v lies outside the figure (%.1f x %.1f)", f.ID, c.lines, b, f.W, f.H)
+		}
+		for _, r := range f.pieces {
+			if meets(c.box, r) {
+				t.Errorf("%s: %q at %v covers a component at %v", f.ID, c.lines, c.box, r)
+			}
+		}
+		for _, d := range f.callouts {
+			if d.box != c.box && meets(c.box, d.box) {
+				t.Errorf("%s: %q and %q overlap", f.ID, c.lines, d.lines)
+			}
+		}
+	}
+	if n != len(f.Labels) && n+2 != len(f.Labels) { // the counters' two headings
+		t.Errorf("%s: %d callout lines, %d labels", f.ID, n, len(f.Labels))
+	}
+}
+
+func onRect(p draw.Point, r impose.Rect) bool {
+	return p.X >= r.X-1e-9 && p.X <= r.X+r.W+1e-9 && p.Y >= r.Y-1e-9 && p.Y <= r.Y+r.H+1e-9
+}
+
+// The turn order is the engine's: a box for each movement phase of the data in every
+// campaigning season, and winter's steps in rules.WinterSteps' order; change the phases
+// in a copy of the data and the figure follows.
+func TestYearFigureFollowsTheEngine(t *testing.T) {
+	for _, phases := range []int{0, 2} {
+		x := figureCtx(t, "en", func(d *gamedata.Data) {
+			if phases > 0 {
+				d.Game.Movement.Phases = phases
+			}
+		})
+		f, err := x.Figure("year", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := x.D.Game.Movement.Phases
+		all := strings.Join(f.Labels, " ")
+		if got, want := strings.Count(all, x.L.T("figure.year-phase", nil)), 3*n; got != want {
+			t.Errorf("%d phases a season: %d phase boxes, want %d", n, got, want)
+		}
+		at := 0
+		for i, s := range rules.WinterSteps {
+			step := fmt.Sprint(i+1) + " " + x.L.T("winter."+s, nil)
+			k := strings.Index(all[at:], step)
+			if k < 0 {
+				t.Errorf("winter step %q is not in order in %q", step, all)
+				break
+			}
+			at += k
+		}
+		checkFigureTexts(t, x, f, drawFigure(t, f))
+	}
+}
+
+func countOf(ss []string, s string) int {
+	n := 0
+	for _, v := range ss {
+		if v == s {
+			n++
+		}
+	}
+	return n
+}

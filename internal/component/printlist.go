@@ -1,0 +1,159 @@
+package component
+
+import (
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// The print list: one page that tells a hobbyist at the printer what each file of the
+// kit is printed on, on how many sides and in how many copies, then how to cut, mount
+// and what else to bring. Its pages are the build's own (what each file came out as)
+// and its copies the data's (the players), so it cannot disagree with the kit. Its
+// places and fonts, and each component's stock, are layout/print-list.toml's.
+
+const printListComponent = "print-list"
+
+// KitFile is a file of the kit as the build made it.
+type KitFile struct {
+	Component string
+	Path      string // in the kit, e.g. en/counters.pdf
+	Pages     int
+}
+
+// PrintListTable is the table of files: each file in print order, its stock, its sides,
+// its pages, its copies and the sheets they take. The check reads it back against the manifest.
+func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
+	pl := x.Layout.PrintList
+	t := rules.Table{ID: "print-list", Head: []rules.Cell{
+		{Key: "print-list.file"}, {Key: "print-list.stock"}, {Key: "print-list.sides"}, {Key: "print-list.pages"}, {Key: "print-list.copies"}, {Key: "print-list.sheets"}}}
+	for _, comp := range pl.Order {
+		for _, f := range files {
+			if f.Component != comp {
+				continue
+			}
+			t.Rows = append(t.Rows, []rules.Cell{
+				{Key: i18n.Literal + f.Path}, {Key: "print-list." + pl.Stock[comp]}, {Key: x.sides(f, pr)},
+				rules.Num(f.Pages), rules.Num(x.copies(comp)), rules.Num(x.sheetsOf(f, pr))})
+		}
+	}
+	return t
+}
+
+// sides is how a file is printed (layout/print-list.toml [sides]): sheets of fronts and
+// backs duplex on the long edge (or on one side, to fold, but for the calibration sheet,
+// which measures the duplex drift), pages on both sides, or on one.
+func (x *Ctx) sides(f KitFile, pr Print) string {
+	switch x.Layout.PrintList.Sides[f.Component] {
+	case "backs":
+		if pr.Mode == impose.Fold && f.Component != calibrationComponent {
+			return "print-list.fold"
+		}
+		return "print-list.long-edge"
+	case "both":
+		return "print-list.both-sides"
+	}
+	return "print-list.one-side"
+}
+
+// sheetsOf is how many sheets of paper or card a file takes, all its copies together.
+func (x *Ctx) sheetsOf(f KitFile, pr Print) int {
+	perCopy := f.Pages
+	if s := x.sides(f, pr); s == "print-list.long-edge" || s == "print-list.both-sides" {
+		perCopy = (f.Pages + 1) / 2
+	}
+	return perCopy * x.copies(f.Component)
+}
+
+// copies is how many copies of a component to print.
+func (x *Ctx) copies(comp string) int {
+	if x.Layout.PrintList.Copies[comp] == "player" {
+		return len(x.D.Players)
+	}
+	return 1
+}
+
+// dice is how many dice the game rolls at once at most.
+func (x *Ctx) dice() int { return max(x.D.Game.Fate.Dice, x.D.Game.Pillage.LootDice) }
+
+// PrintList draws the print list on a full page, for the files the build made.
+func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
+	pl := &x.Layout.PrintList
+	area, strip := x.pageArea(c)
+	title := x.L.T("component.print-list", nil)
+	paper := x.L.T("print-list.paper-"+pr.Paper.Name, nil)
+	y, err := x.pageTitle(c, "title", title, pl.Title, area.X, area.Y, area.W)
+	if err != nil {
+		return err
+	}
+	y += pl.Below
+	intro := x.L.Tx("print-list.intro", map[string]any{"paper": paper})
+	h, err := x.paragraph(c, x.fit(printListComponent, "intro", "text.font"), intro, pl.Text.Font, pl.Text.Leading, area.X, y, area.W, pl.Text.Height)
+	if err != nil {
+		return err
+	}
+	y += h + pl.Gap
+	dy, err := x.heading(c, x.fit(printListComponent, "files", "heading.font"), x.L.T("print-list.files", nil), pl.Heading, area.X, y, area.W)
+	if err != nil {
+		return err
+	}
+	ts := TableStyle{Body: pl.Table.Body.Draw(), Head: pl.Table.Head.Draw(), Min: pl.Table.Body.Min, Pad: pl.Table.Pad, Leading: pl.Table.Leading}
+	th, err := x.Table(c, "files", x.PrintListTable(files, pr), area.X, y+dy, area.W, ts)
+	if err != nil {
+		return err
+	}
+	y += dy + th + pl.Gap
+	for _, s := range x.printListSections() {
+		dy, err := x.heading(c, x.fit(printListComponent, s.item, "heading.font"), s.heading, pl.Heading, area.X, y, area.W)
+		if err != nil {
+			return err
+		}
+		h, err := x.paragraph(c, x.fit(printListComponent, s.item, "text.font"), s.text, pl.Text.Font, pl.Text.Leading, area.X, y+dy, area.W, pl.Text.Height)
+		if err != nil {
+			return err
+		}
+		y += dy + h + pl.Gap
+	}
+	if y > area.Y+area.H+pl.Gap {
+		return x.overflow(printListComponent, "page", title, y-pl.Gap-area.Y, area.H, "gap")
+	}
+	return x.PageFurniture(c, strip, title, x.L.T("print-list.note", nil))
+}
+
+// printListSection is a heading and its paragraph.
+type printListSection struct{ item, heading, text string }
+
+// printListSections are the cutting order, the mounting and what else to bring.
+func (x *Ctx) printListSections() []printListSection {
+	m := x.Layout.PrintList.Mounting
+	return []printListSection{
+		{"cutting", x.L.T("print-list.cutting", nil), x.L.T("print-list.cutting-how", nil)},
+		{"mounting", x.L.T("print-list.mounting", nil), x.L.Tx("print-list.mounting-how", map[string]any{
+			"lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
+		{"bring", x.L.T("print-list.bring", nil), x.L.Tx("print-list.bring-what", map[string]any{
+			"dice": x.L.T("count.dice", map[string]int{"n": x.dice()}), "faces": gamedata.DieFaces})},
+	}
+}
+
+// pageTitle sets a full page's title at the top left of its area, in the accent, and
+// returns the y under its capitals.
+func (x *Ctx) pageTitle(c draw.Canvas, item, title string, font layout.Font, bx, by, bw float64) (float64, error) {
+	f, err := textfit.Line(x.fit(printListComponent, item, "title"), font.Draw(), font.Min, title, bw)
+	if err != nil {
+		return 0, err
+	}
+	c.SetFill(x.Style.Accent)
+	c.Text(f, bx, by+draw.Ascent(f), draw.Left, title)
+	return by + draw.Ascent(f), nil
+}
+
+// overflow is the error of a page whose content runs past its area, naming the key
+// that spaces it.
+func (x *Ctx) overflow(comp, item, text string, need, box float64, key string) error {
+	return &textfit.OverflowError{Component: comp, Item: item, Lang: x.L.Lang, Text: text, Need: need, Box: box,
+		Source: x.Layout.Part(comp).Source(key).String()}
+}
