@@ -80,24 +80,22 @@ func (p *preview) fragment(w http.ResponseWriter, r *http.Request) {
 }
 
 func (p *preview) svg(w http.ResponseWriter, r *http.Request) {
-	b := p.st.svg(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name"))
-	if b == nil {
-		http.NotFound(w, r)
-		return
-	}
-	w.Header().Set("Content-Type", "image/svg+xml")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Write(b)
+	built(w, r, "image/svg+xml", p.st.svg(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name")))
 }
 
 // rules serves a language's rules reference as built: the self-contained page.
 func (p *preview) rules(w http.ResponseWriter, r *http.Request) {
-	b := p.st.reference(r.PathValue("lang"))
+	built(w, r, "text/html; charset=utf-8", p.st.reference(r.PathValue("lang")))
+}
+
+// built serves a file the preview drew, never cached (it changes on every save); nil is
+// a file it has not drawn.
+func built(w http.ResponseWriter, r *http.Request, kind string, b []byte) {
 	if b == nil {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Type", kind)
 	w.Header().Set("Cache-Control", "no-store")
 	w.Write(b)
 }
