@@ -26,17 +26,7 @@ func TestWriteData(t *testing.T) {
 	if err := valid(now, srcs); err != nil {
 		t.Fatalf("the moves break the data: %v", err)
 	}
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, content.FS); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeData("../../content", dir, d, now); err != nil {
-		t.Fatal(err)
-	}
-	got, err := gamedata.Load(os.DirFS(dir))
-	if err != nil {
-		t.Fatalf("the written data does not load: %v", err)
-	}
+	got := written(t, d, now)
 	for _, id := range []string{"dunstow", "upwood", "ashcombe"} {
 		g, w := got.Manor(id), now.Manor(id)
 		if g.Strip != w.Strip || g.Pasture != w.Pasture || g.Forest != w.Forest || g.Income != w.Income {
@@ -107,6 +97,15 @@ func TestIncomeShift(t *testing.T) {
 	if err := (incomeShift{"upwood", []string{"upwood"}, +2}).apply(now); err != nil {
 		t.Fatal(err)
 	}
+	got := written(t, d, now)
+	if g, w := got.Manor("upwood").Income, d.Manor("upwood").Income; g.Unsupervised.NoOne != w.Unsupervised.NoOne+2 || g.Supervised.Knight != w.Supervised.Knight+2 {
+		t.Errorf("upwood's written income %+v, want two more than %+v", g, w)
+	}
+}
+
+// written is now as cmd/balance writes it over a copy of the content, loaded again.
+func written(t *testing.T, d, now *gamedata.Data) *gamedata.Data {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, content.FS); err != nil {
 		t.Fatal(err)
@@ -118,7 +117,5 @@ func TestIncomeShift(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the written data does not load: %v", err)
 	}
-	if g, w := got.Manor("upwood").Income, d.Manor("upwood").Income; g.Unsupervised.NoOne != w.Unsupervised.NoOne+2 || g.Supervised.Knight != w.Supervised.Knight+2 {
-		t.Errorf("upwood's written income %+v, want two more than %+v", g, w)
-	}
+	return got
 }
