@@ -172,7 +172,8 @@ func loadCatalog(locs fs.FS, d *gamedata.Data) (*i18n.Catalog, error) {
 
 func reportLabels(e *env, cat *i18n.Catalog, st i18n.Status) bool {
 	done := st.Total - len(st.Missing) - len(st.Stale)
-	fmt.Fprintf(e.out, "%s  labels: %s up to date (%d of %d), %d missing, %d stale\n", st.Lang, percent(done, st.Total), done, st.Total, len(st.Missing), len(st.Stale))
+	fmt.Fprintf(e.out, "%s  labels: %s translated, %s up to date (%d of %d), %d missing, %d stale\n", st.Lang,
+		percent(st.Total-len(st.Missing), st.Total), percent(done, st.Total), done, st.Total, len(st.Missing), len(st.Stale))
 	for _, id := range st.Missing {
 		fmt.Fprintf(e.out, "    missing %s (English: %s)\n", id, labelAt(cat, i18n.Source, id))
 	}
@@ -211,23 +212,50 @@ func reportRules(e *env, fsys fs.FS, lang string) bool {
 		fmt.Fprintf(e.out, "%s  rules text: %v\n", lang, err)
 		return true
 	}
-	current, missing, done, total := 0, 0, 0, 0
+	sum := sumRules(files)
+	fmt.Fprintf(e.out, "%s  rules text: %d of %d files up to date, %d not translated; blocks %s translated, %s up to date (%d of %d)\n",
+		lang, sum.current, len(files), sum.missing, percent(sum.translated, sum.blocks), percent(sum.upToDate, sum.blocks), sum.upToDate, sum.blocks)
+	for _, f := range files {
+		reportRulesFile(e, lang, f, sum.missing < len(files))
+	}
+	return sum.current < len(files)
+}
+
+// rulesSum counts the files and blocks of a language's rules text.
+type rulesSum struct {
+	current, missing             int // files
+	blocks, translated, upToDate int // blocks of today's English
+}
+
+func sumRules(files []rulebook.FileState) rulesSum {
+	var s rulesSum
 	for _, f := range files {
 		switch {
 		case f.Current():
-			current++
+			s.current++
 		case f.Missing:
-			missing++
+			s.missing++
 		}
-		done += upToDate(f)
-		total += f.Blocks
+		s.blocks += f.Blocks
+		s.upToDate += upToDate(f)
+		s.translated += translatedBlocks(f)
 	}
-	fmt.Fprintf(e.out, "%s  rules text: %s of the blocks up to date (%d of %d); %d of %d files up to date, %d not translated\n",
-		lang, percent(done, total), done, total, current, len(files), missing)
-	for _, f := range files {
-		reportRulesFile(e, lang, f, missing < len(files))
+	return s
+}
+
+// translatedBlocks is how many blocks of today's English a file has a translation of,
+// up to date or not.
+func translatedBlocks(f rulebook.FileState) int {
+	if f.Missing {
+		return 0
 	}
-	return current < len(files)
+	n := f.Blocks
+	for _, c := range f.Changes {
+		if c.Kind == "added" {
+			n--
+		}
+	}
+	return n
 }
 
 // upToDate is how many blocks of today's English a file translates as they are now; a
@@ -322,4 +350,37 @@ func acceptRules(e *env, dir, lang string, files []string) int {
 	}
 	fmt.Fprintf(e.out, "%s: accepted %d rules files as translated from today's English\n", lang, len(files))
 	return ExitOK
+}
+
+// translationSummary is, for each translation among langs, one line of how far it is (as
+// the build's report prints it), and the languages with anything missing or stale. Every
+// build reports it: a stale translation still builds, and the report says so.
+func translationSummary(content, locs fs.FS, langs []string) (lines, behind []string, err error) {
+	d, err := gamedata.Load(content)
+	if err != nil {
+		return nil, nil, err
+	}
+	cat, err := loadCatalog(locs, d)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, lang := range langs {
+		if lang == i18n.Source || !cat.Has(lang) {
+			continue
+		}
+		st := cat.Status(lang)
+		files, err := rulebook.TranslationState(content, lang)
+		if err != nil {
+			return nil, nil, err
+		}
+		sum := sumRules(files)
+		labelsDone := st.Total - len(st.Missing) - len(st.Stale)
+		lines = append(lines, fmt.Sprintf("translation %s: labels %s up to date (%d missing, %d stale), rules text %s up to date (%d of %d blocks; %d files not translated, %d stale)",
+			lang, percent(labelsDone, st.Total), len(st.Missing), len(st.Stale), percent(sum.upToDate, sum.blocks), sum.upToDate, sum.blocks,
+			sum.missing, len(files)-sum.current-sum.missing))
+		if labelsDone < st.Total || sum.current < len(files) {
+			behind = append(behind, lang)
+		}
+	}
+	return lines, behind, nil
 }
