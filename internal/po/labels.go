@@ -16,18 +16,22 @@ import (
 // that English as its previous msgid.
 
 // plural is a language's gettext plural rule and the CLDR form each gettext index is.
+// CLDR has forms gettext's whole-number rules never pick (Polish other, for fractions;
+// French many, for millions): fill names, for each, the form it is taken from when the
+// import writes a message anew or the two were the same.
 type plural struct {
 	rule  string
 	forms []string
+	fill  [][2]string // {form, from}
 }
 
 // plurals are the CLDR plural rules of the languages the kit knows, as gettext writes
 // them (for whole numbers: the counts of the kit are whole).
 var plurals = map[string]plural{
-	"en": {"nplurals=2; plural=(n != 1);", []string{"one", "other"}},
-	"de": {"nplurals=2; plural=(n != 1);", []string{"one", "other"}},
-	"fr": {"nplurals=2; plural=(n > 1);", []string{"one", "other"}},
-	"pl": {"nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", []string{"one", "few", "many"}},
+	"en": {"nplurals=2; plural=(n != 1);", []string{"one", "other"}, nil},
+	"de": {"nplurals=2; plural=(n != 1);", []string{"one", "other"}, nil},
+	"fr": {"nplurals=2; plural=(n > 1);", []string{"one", "other"}, [][2]string{{"many", "other"}}},
+	"pl": {"nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", []string{"one", "few", "many"}, [][2]string{{"other", "many"}}},
 }
 
 func pluralOf(lang string) (plural, error) {

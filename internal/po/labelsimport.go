@@ -107,14 +107,23 @@ func wanted(old fields, e *Entry, en *goi18n.Message, pl plural) fields {
 		}
 	}
 	if e.Plural == "" {
+		// A message the English words once may still have forms in the language (Polish
+		// "{{.n}} Bz" for every count): those worded as the other form follow it.
 		set("other", e.Str[0])
+		for _, name := range fieldOrder[1:] {
+			if old[name] != "" && old[name] == old["other"] {
+				next[name] = next["other"]
+			}
+		}
 		return next
 	}
 	for i, name := range pl.forms {
 		set(name, e.Str[i])
 	}
-	if next["other"] == "" {
-		next["other"] = e.Str[len(e.Str)-1]
+	for _, f := range pl.fill {
+		if old[f[0]] == "" || old[f[0]] == old[f[1]] {
+			next[f[0]] = next[f[1]]
+		}
 	}
 	return next
 }

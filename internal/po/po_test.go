@@ -286,8 +286,9 @@ func TestLabelsPO(t *testing.T) {
 	}
 }
 
-// A label translated anew and its stale English cleared are written into the locale file
-// at their own lines, nothing else changes.
+// A label translated anew is written into the locale file at its own line, nothing else
+// changes; a label the English words once but the language by count ("{{.n}} Bz") keeps
+// its forms in step.
 func TestImportLabelEditsOneLine(t *testing.T) {
 	src := repoSources(t, nil)
 	files, err := Export(src, "pl")
@@ -295,6 +296,8 @@ func TestImportLabelEditsOneLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	po := strings.Replace(string(files[LabelsFile]), `msgstr "Koszt"`, `msgstr "Cena"`, 1)
+	po = strings.Replace(po, "msgctxt \"value.bz\"\nmsgid \"{{.n}}\u00a0Bz\"\nmsgstr \"{{.n}}\u00a0Bz\"",
+		"msgctxt \"value.bz\"\nmsgid \"{{.n}}\u00a0Bz\"\nmsgstr \"{{.n}}\u00a0bz\"", 1)
 	files[LabelsFile] = []byte(po)
 	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
 	if err != nil {
@@ -302,7 +305,69 @@ func TestImportLabelEditsOneLine(t *testing.T) {
 	}
 	old := readText(t, src.Locales, "pl.toml")
 	want := strings.Replace(old, `other = "Koszt" }`, `other = "Cena" }`, 1)
-	if got := string(ch.Locales["pl.toml"]); got != want || got == old {
-		t.Errorf("the import did not change exactly the one label")
+	want = strings.Replace(want, `bz = { description = "{{.n}}\u00a0Bz", one = "{{.n}}\u00a0Bz", few = "{{.n}}\u00a0Bz", many = "{{.n}}\u00a0Bz", other = "{{.n}}\u00a0Bz" }`,
+		`bz = { description = "{{.n}}\u00a0Bz", one = "{{.n}}\u00a0bz", few = "{{.n}}\u00a0bz", many = "{{.n}}\u00a0bz", other = "{{.n}}\u00a0bz" }`, 1)
+	if got := string(ch.Locales["pl.toml"]); got != want || want == old {
+		t.Errorf("the import did not change exactly the two labels:\n%s", lineDiff(want, got))
+	}
+}
+
+// lineDiff is the lines where two texts differ, for a failure message.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var out []string
+	for i := 0; i < max(len(w), len(g)); i++ {
+		a, b := at(w, i), at(g, i)
+		if a != b {
+			out = append(out, "want: "+a, "got:  "+b)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func at(ss []string, i int) string {
+	if i < len(ss) {
+		return ss[i]
+	}
+	return ""
+}
+
+// A form of a label written as a table ([miles] many = …) is rewritten on its own line,
+// the fraction form Polish has beyond gettext's kept; a label the language lacked is added
+// at the end of its table.
+func TestImportLabelTableAndNew(t *testing.T) {
+	src := repoSources(t, nil)
+	old := readText(t, src.Locales, "pl.toml")
+	const costLine = "cost = { description = \"Cost\", other = \"Koszt\" }\n"
+	if !strings.Contains(old, costLine) || !strings.Contains(old, "few = \"{{.n}}\\u00a0mile\"\nmany = \"{{.n}}\\u00a0mil\"\nother = \"{{.n}}\\u00a0mili\"") {
+		t.Fatal("the test's labels are not in locales/pl.toml")
+	}
+	locs := fstest.MapFS{"pl.toml": {Data: []byte(strings.Replace(old, costLine, "", 1))}}
+	for _, lang := range []string{"en", "fr"} {
+		locs[lang+".toml"] = &fstest.MapFile{Data: []byte(readText(t, src.Locales, lang+".toml"))}
+	}
+	src.Locales = locs
+	files, err := Export(src, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	po := string(files[LabelsFile])
+	const miles = "msgctxt \"miles\"\nmsgid \"{{.n}}\u00a0mile\"\nmsgid_plural \"{{.n}}\u00a0miles\"\nmsgstr[0] \"{{.n}}\u00a0mila\"\nmsgstr[1] \"{{.n}}\u00a0mile\"\nmsgstr[2] \"{{.n}}\u00a0mil\""
+	if !strings.Contains(po, miles) {
+		t.Fatalf("labels.po lacks %q", miles)
+	}
+	po = strings.Replace(po, miles, miles[:len(miles)-1]+" drogi\"", 1)
+	po = strings.Replace(po, "msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"\"", "msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"Koszt\"", 1)
+	files[LabelsFile] = []byte(po)
+	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(ch.Locales["pl.toml"])
+	want := strings.Replace(old, "few = \"{{.n}}\\u00a0mile\"\nmany = \"{{.n}}\\u00a0mil\"\n", "few = \"{{.n}}\\u00a0mile\"\nmany = \"{{.n}}\\u00a0mil drogi\"\n", 1)
+	want = strings.Replace(want, costLine, "", 1)
+	want = strings.Replace(want, "each = { description = \"Each\", other = \"Stawka\" }\n", "each = { description = \"Each\", other = \"Stawka\" }\n"+costLine, 1)
+	if got != want {
+		t.Errorf("the import did not write the two labels where they belong:\n%s", lineDiff(want, got))
 	}
 }
