@@ -1,0 +1,153 @@
+package cli
+
+import (
+	"bytes"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/locales"
+)
+
+// checkout makes a folder laid out like the repository (content/ and locales/) and makes
+// it the working folder, as a translator's checkout is.
+func checkout(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	if err := os.Rename(copyContent(t, "", "", ""), filepath.Join(root, "content")); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(root, "locales"), 0o755)
+	names, _ := fs.Glob(locales.FS, "*.toml")
+	for _, n := range names {
+		b, _ := fs.ReadFile(locales.FS, n)
+		os.WriteFile(filepath.Join(root, "locales", n), b, 0o644)
+	}
+	t.Chdir(root)
+	return root
+}
+
+// Flags are taken after the language as before it; an unknown language is a usage error.
+func TestTranslationsFlagsAnywhere(t *testing.T) {
+	for _, args := range [][]string{{"translations", "pl", "-strict"}, {"translations", "-strict", "pl"}} {
+		var out, errb bytes.Buffer
+		if code := Run(args, &out, &errb); code != ExitOK {
+			t.Errorf("%v: exit %d: %s", args, code, errb.String())
+		}
+		if !strings.Contains(out.String(), "pl  labels:") || strings.Contains(out.String(), "-strict") {
+			t.Errorf("%v: -strict was not taken as a flag:\n%s", args, out.String())
+		}
+	}
+	for _, lang := range []string{"xx", "-strictx", "en"} {
+		var out, errb bytes.Buffer
+		if code := Run([]string{"translations", lang}, &out, &errb); code != ExitUsage {
+			t.Errorf("translations %s: exit %d, want %d (usage)", lang, code, ExitUsage)
+		}
+	}
+}
+
+// Run inside a checkout, the report reads the files on disk and says so: an edit shows at
+// once. Outside one it says it read the built-in copy.
+func TestTranslationsReadTheCheckout(t *testing.T) {
+	var out, errb bytes.Buffer
+	Run([]string{"translations", "pl"}, &out, &errb)
+	if !strings.Contains(errb.String(), "built into this program") {
+		t.Errorf("outside a checkout, the report does not say it read the built-in copy: %s", errb.String())
+	}
+	root := checkout(t)
+	en := filepath.Join(root, "content", "rules", "en", "05-manor.md")
+	b, _ := os.ReadFile(en)
+	os.WriteFile(en, bytes.Replace(b, []byte("Manors are the heart of the game."), []byte("Manors are the whole game."), 1), 0o644)
+	out.Reset()
+	errb.Reset()
+	Run([]string{"translations", "pl"}, &out, &errb)
+	if !strings.Contains(errb.String(), "the files on disk") || !strings.Contains(errb.String(), root) {
+		t.Errorf("the report does not say it read the checkout: %s", errb.String())
+	}
+	for _, want := range []string{
+		"stale content/rules/pl/05-manor.md: 1 block",
+		"changed at en/05-manor.md:7; the translation is at content/rules/pl/05-manor.md:7",
+		"what changed: Manors are the [-heart of the-] {+whole+} game.",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// A stale label names its line in both files and the words that changed; the percentages
+// count it as translated but not up to date.
+func TestTranslationsLabelLines(t *testing.T) {
+	root := checkout(t)
+	p := filepath.Join(root, "locales", "en.toml")
+	b, _ := os.ReadFile(p)
+	os.WriteFile(p, bytes.Replace(b, []byte(`cost = "Cost"`), []byte(`cost = "Price to pay"`), 1), 0o644)
+	var out, errb bytes.Buffer
+	Run([]string{"translations", "pl"}, &out, &errb)
+	for _, want := range []string{"stale col.cost at locales/pl.toml:", "(English: locales/en.toml:", "what changed: [-Cost-] {+Price to pay+}", "labels: 100% translated, 99% up to date"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// The PO files go out and come back through the command; the import writes into the
+// checkout, and a PO file exported and imported unchanged changes no file.
+func TestTranslationsPORoundTrip(t *testing.T) {
+	root := checkout(t)
+	dir := filepath.Join(t.TempDir(), "po")
+	var out, errb bytes.Buffer
+	if code := Run([]string{"translations", "-export-po", "fr", "-o", dir}, &out, &errb); code != ExitOK {
+		t.Fatalf("export: exit %d: %s", code, errb.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "labels.po")); err != nil {
+		t.Fatal(err)
+	}
+	before := snapshot(t, root)
+	out.Reset()
+	if code := Run([]string{"translations", "-import-po", "fr", dir}, &out, &errb); code != ExitOK {
+		t.Fatalf("import: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "change nothing") || !maps.Equal(snapshot(t, root), before) {
+		t.Errorf("export then import changed the checkout:\n%s", out.String())
+	}
+	po := filepath.Join(dir, "05-manor.po")
+	b, _ := os.ReadFile(po)
+	os.WriteFile(po, bytes.Replace(b, []byte(`msgstr "# Le manoir"`), []byte(`msgstr "# Le domaine"`), 1), 0o644)
+	out.Reset()
+	if code := Run([]string{"translations", "-import-po", "fr", dir}, &out, &errb); code != ExitOK {
+		t.Fatalf("import: exit %d: %s", code, errb.String())
+	}
+	got, _ := os.ReadFile(filepath.Join(root, "content", "rules", "fr", "05-manor.md"))
+	if !bytes.Contains(got, []byte("# Le domaine\n")) || !strings.Contains(out.String(), "wrote content/rules/fr/05-manor.md") {
+		t.Errorf("the edited title was not imported:\n%s", out.String())
+	}
+	if code := Run([]string{"translations", "-import-po", "fr"}, &out, &errb); code != ExitUsage {
+		t.Errorf("-import-po without a folder: exit %d, want %d", code, ExitUsage)
+	}
+}
+
+// build --strict refuses a kit with a stale translation and writes nothing; a normal
+// build goes on and reports it.
+func TestBuildStrictRefusesStale(t *testing.T) {
+	dir := copyContent(t, "rules/en/05-manor.md", "Manors are the heart of the game.", "Manors are the whole game.")
+	out := filepath.Join(t.TempDir(), "out")
+	var so, se bytes.Buffer
+	code := Run([]string{"build", "--strict", "-content", dir, "-o", out, "--only", "order-sheet", "--lang", "en,pl"}, &so, &se)
+	if code != ExitFailure || !strings.Contains(se.String(), "pl not complete and up to date") {
+		t.Fatalf("build --strict with a stale block: exit %d: %s", code, se.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("build --strict wrote a kit")
+	}
+	so.Reset()
+	if code := Run([]string{"build", "-content", dir, "-o", out, "--only", "order-sheet", "--lang", "en,pl"}, &so, &se); code != ExitOK {
+		t.Fatalf("the normal build failed: %s", se.String())
+	}
+	if !strings.Contains(so.String(), "translation pl: labels 100% up to date") || !strings.Contains(so.String(), "1 stale)") {
+		t.Errorf("the build's report does not show the stale file:\n%s", so.String())
+	}
+}
