@@ -151,3 +151,20 @@ func TestBuildStrictRefusesStale(t *testing.T) {
 		t.Errorf("the build's report does not show the stale file:\n%s", so.String())
 	}
 }
+
+// A draft of a language with no labels at all still builds every card, counter and sheet:
+// the English between ⟦ ⟧ marks never overflows a box the English fits.
+func TestDraftMarksFitEveryBox(t *testing.T) {
+	loc := t.TempDir()
+	for _, lang := range []string{"en", "fr"} {
+		b, _ := fs.ReadFile(locales.FS, lang+".toml")
+		os.WriteFile(filepath.Join(loc, lang+".toml"), b, 0o644)
+	}
+	os.WriteFile(filepath.Join(loc, "pl.toml"), []byte("[term]\nlord = { description = \"Lord\", other = \"Lord\" }\n"), 0o644)
+	var so, se bytes.Buffer
+	args := []string{"build", "--draft", "--lang", "pl", "-locales", loc, "-o", filepath.Join(t.TempDir(), "out"),
+		"--only", "manor-cards,counters,order-sheet,tracks,print-list,calibration"}
+	if code := Run(args, &so, &se); code != ExitOK {
+		t.Fatalf("a draft without labels does not build: exit %d:\n%s", code, se.String())
+	}
+}
