@@ -27,7 +27,7 @@ func runBuild(e *env, args []string) int {
 	fold := fl.Bool("fold", false, "fold-over sheets (front and back side by side) instead of duplex pages")
 	offset := fl.String("back-offset", "0,0", "your printer's duplex drift as measured on the back side of a printed sheet (the calibration sheet shows it): how many mm the backs sit right of (X) and below (Y) where they should; the build moves the backs the opposite way")
 	ink := fl.Bool("ink-saver", false, "black on white, no large areas of colour")
-	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
+	draft := fl.Bool("draft", false, "build even with untranslated labels and rules files, printed in English between ⟦ ⟧; stale text is marked ⟦ ⟧ too")
 	strict := fl.Bool("strict", false, "refuse to build a kit with any translation missing or stale (make release)")
 	only := fl.String("only", "", "build only these components, comma-separated (default: all): "+strings.Join(build.Components(), ", "))
 	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
