@@ -12,14 +12,14 @@ import (
 
 func TestMarkBlock(t *testing.T) {
 	cases := map[string]string{
-		"Roll a die.":                         "⟦Roll a die.⟧",
-		"## Combat rounds {#combat-rounds}":   "## ⟦Combat rounds⟧ {#combat-rounds}",
-		"- **Forest:** trees.":                "- ⟦**Forest:** trees.⟧",
-		"> **Note.** One.\n> Two.":            "> ⟦**Note.** One.\n> Two.⟧",
-		"Pay:\n\n{{table \"pay\"}}":           "⟦Pay:⟧\n\n{{table \"pay\"}}",
-		"{{example \"combat:foxwood\"}}":      "{{example \"combat:foxwood\"}}",
-		"| a | b |\n|---|---|":                "| a | b |\n|---|---|",
-		"1. First,\n   then second.":          "1. ⟦First,\n   then second.⟧",
+		"Roll a die.":                       "⟦Roll a die.⟧",
+		"## Combat rounds {#combat-rounds}": "## ⟦Combat rounds⟧ {#combat-rounds}",
+		"- **Forest:** trees.":              "- ⟦**Forest:** trees.⟧",
+		"> **Note.** One.\n> Two.":          "> ⟦**Note.** One.\n> Two.⟧",
+		"Pay:\n\n{{table \"pay\"}}":         "⟦Pay:⟧\n\n{{table \"pay\"}}",
+		"{{example \"combat:foxwood\"}}":    "{{example \"combat:foxwood\"}}",
+		"| a | b |\n|---|---|":              "| a | b |\n|---|---|",
+		"1. First,\n   then second.":        "1. ⟦First,\n   then second.⟧",
 	}
 	for in, want := range cases {
 		if got := markBlock(in); got != want {
