@@ -304,7 +304,8 @@ func reportChange(e *env, trName, file string, c rulebook.BlockChange) {
 		}
 		fmt.Fprintf(e.out, "      added at en/%s:%d; it goes %s\n        English now: %s\n", file, c.Line, where, oneLine(c.Now))
 	case "removed":
-		fmt.Fprintf(e.out, "      removed; the translation is at %s:%d\n        English was: %s\n        translation: %s\n", trName, c.TrLine, oneLine(c.Was), oneLine(c.Translation))
+		fmt.Fprintf(e.out, "      removed from en/%s (it was at %s:%d); the translation is at %s:%d\n        English was: %s\n        translation: %s\n",
+			file, strings.TrimSuffix(trName, file)+rulebook.SourceDir+"/"+file, c.WasLine, trName, c.TrLine, oneLine(c.Was), oneLine(c.Translation))
 	default:
 		fmt.Fprintf(e.out, "      changed at en/%s:%d; the translation is at %s:%d\n        what changed: %s\n        English was: %s\n        English now: %s\n        translation: %s\n",
 			file, c.Line, trName, c.TrLine, c.Diff, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))

@@ -60,7 +60,16 @@ func TestTranslationsReadTheCheckout(t *testing.T) {
 	root := checkout(t)
 	en := filepath.Join(root, "content", "rules", "en", "05-manor.md")
 	b, _ := os.ReadFile(en)
-	os.WriteFile(en, bytes.Replace(b, []byte("Manors are the heart of the game."), []byte("Manors are the whole game."), 1), 0o644)
+	b = bytes.Replace(b, []byte("Manors are the heart of the game."), []byte("Manors are the whole game."), 1)
+	b = bytes.Replace(b, []byte("## Ownership of manors {#ownership}"), []byte("A new paragraph.\n\n## Ownership of manors {#ownership}"), 1)
+	removed := []byte("Only a knight can claim.")
+	at := bytes.Index(b, removed)
+	end := bytes.Index(b[at:], []byte("\n\n"))
+	if at < 0 || end < 0 {
+		t.Fatal("the test's English is not in 05-manor.md")
+	}
+	b = append(b[:at:at], b[at+end+2:]...)
+	os.WriteFile(en, b, 0o644)
 	out.Reset()
 	errb.Reset()
 	Run([]string{"translations", "pl"}, &out, &errb)
@@ -68,9 +77,13 @@ func TestTranslationsReadTheCheckout(t *testing.T) {
 		t.Errorf("the report does not say it read the checkout: %s", errb.String())
 	}
 	for _, want := range []string{
-		"stale content/rules/pl/05-manor.md: 1 block",
+		"stale content/rules/pl/05-manor.md: 3 blocks",
 		"changed at en/05-manor.md:7; the translation is at content/rules/pl/05-manor.md:7",
 		"what changed: Manors are the [-heart of the-] {+whole+} game.",
+		"added at en/05-manor.md:11; it goes before content/rules/pl/05-manor.md:12",
+		"English now: A new paragraph.",
+		"removed from en/05-manor.md (it was at content/rules/pl/source/05-manor.md:18); the translation is at content/rules/pl/05-manor.md:19",
+		"English was: Only a knight can claim.",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())

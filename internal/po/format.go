@@ -2,9 +2,11 @@
 // Poedit and Weblate, and reads them back into content/rules/<lang>/ and locales/<lang>.toml.
 //
 // This file is the PO format itself: a small reader and writer of the parts the kit uses
-// (contexts, plurals, the fuzzy flag, previous msgids, comments and obsolete entries). The
-// Go PO libraries looked at either drop the previous msgid (#|) that tells a translator
-// what the English was, or are no longer kept up; the format is small enough to own.
+// (contexts, plurals, the fuzzy flag, previous msgids, comments and obsolete entries). Of
+// the Go PO libraries tried, github.com/leonelquinteros/gotext keeps no flags, previous
+// msgid (#|) or comments (and its latest release needs a newer Go), and
+// github.com/chai2010/gettext-go reads those but not obsolete (#~) entries, where the
+// translation of a block the English removed is kept; the format is small enough to own.
 package po
 
 import (

@@ -77,6 +77,13 @@ func encode(f *File) ([]byte, error) {
 // rules/pl/source/08-combat.md) and under the locales folder (pl.toml), name to bytes.
 type Changes struct {
 	Content, Locales map[string][]byte
+	labels           labelEntries // of the labels' PO file, to name in errors
+}
+
+// labelEntries are the entries of a labels PO file by message id, and the file.
+type labelEntries struct {
+	file    string
+	entries map[string]*Entry
 }
 
 // Import reads the PO files of lang from dir and returns what they change, after every
@@ -139,6 +146,10 @@ func importLabels(src Sources, lang, dir string, ch *Changes) error {
 	if err == nil && out != string(text) {
 		ch.Locales[file] = []byte(out)
 	}
+	ch.labels = labelEntries{file: name, entries: map[string]*Entry{}}
+	for i := range pf.Entries {
+		ch.labels.entries[pf.Entries[i].Ctxt] = &pf.Entries[i]
+	}
 	return err
 }
 
@@ -173,7 +184,7 @@ func verify(src Sources, lang string, ch *Changes, check func(fs.FS, *i18n.Catal
 	}
 	var msgs []string
 	for _, e := range check(content, cat, []string{lang}) {
-		msgs = append(msgs, e.Error())
+		msgs = append(msgs, ch.labels.name(e.Error(), "locales/"+lang+".toml:"))
 	}
 	for name := range ch.Content {
 		if !strings.HasPrefix(name, path.Join(rulebook.Dir, lang)+"/") {
@@ -233,4 +244,19 @@ func (ch *Changes) Names() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// name puts before an error about a label the PO entry it was imported from:
+// "po/pl/labels.po:120: msgctxt "col.cost": locales/pl.toml:57: col.cost (other): …".
+func (le labelEntries) name(msg, prefix string) string {
+	rest, ok := strings.CutPrefix(msg, prefix)
+	if !ok {
+		return msg
+	}
+	_, rest, _ = strings.Cut(rest, ": ")
+	id, _, _ := strings.Cut(rest, " ")
+	if e := le.entries[id]; e != nil {
+		return fmt.Sprintf("%s:%d: msgctxt %q: %s", le.file, e.Line, id, msg)
+	}
+	return msg
 }

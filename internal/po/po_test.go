@@ -89,6 +89,9 @@ func TestExportImportChangesNothing(t *testing.T) {
 // Every exported file passes msgfmt --check, the gettext tools' own validation.
 func TestExportPassesMsgfmt(t *testing.T) {
 	msgfmt, err := exec.LookPath("msgfmt")
+	if err != nil && os.Getenv("CI") != "" {
+		t.Fatal("msgfmt is not installed: .ci/run installs gettext for this test")
+	}
 	if err != nil {
 		t.Skip("msgfmt is not installed (apt-get install gettext); .ci/run installs it")
 	}
@@ -195,13 +198,15 @@ func TestImportRefusesWhatTheBuildRefuses(t *testing.T) {
 	const value = `{{bz "income.foxwood.supervised.knight"}}`
 	cases := map[string]struct {
 		edit func(e *Entry)
+		file string    // the PO file to change, 05-manor.po if ""
 		raw  [2]string // or a replacement in the file's text
 		want string
 	}{
-		"typed number":  {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "5\u00a0Bz", 1) }, want: "content/rules/pl/05-manor.md:"},
-		"value dropped": {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "", 1) }, want: "names the values"},
+		"typed number":  {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "5\u00a0Bz", 1) }, want: `05-manor.po:79: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:`},
+		"value dropped": {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "", 1) }, want: `05-manor.po:79: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:28: block 7 names the values`},
 		"unknown block": {raw: [2]string{`msgctxt "manor/ownership/1"`, `msgctxt "manor/nowhere/1"`}, want: "names no block"},
 		"bad escape":    {raw: [2]string{`msgctxt "manor/1"`, `msgctxt "manor\q"`}, want: `05-manor.po:15: unknown escape \q`},
+		"label number":  {file: LabelsFile, raw: [2]string{"msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"Koszt\"", "msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"Koszt 3\""}, want: `msgctxt "col.cost": locales/pl.toml:57: col.cost (other): the number 3 is not in the English`},
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -227,7 +232,13 @@ func TestImportRefusesWhatTheBuildRefuses(t *testing.T) {
 				}
 				bad["05-manor.po"], _ = encode(pf)
 			} else {
-				bad["05-manor.po"] = bytes.Replace(files["05-manor.po"], []byte(c.raw[0]), []byte(c.raw[1]), 1)
+				name := c.file
+				if name == "" {
+					name = "05-manor.po"
+				}
+				if bad[name] = bytes.Replace(files[name], []byte(c.raw[0]), []byte(c.raw[1]), 1); bytes.Equal(bad[name], files[name]) {
+					t.Fatalf("%q is not in %s", c.raw[0], name)
+				}
 			}
 			_, err := Import(src, "pl", writeDir(t, bad), build.CheckTranslations)
 			if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -3,6 +3,8 @@ package po
 import (
 	"fmt"
 	"path"
+	"strconv"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
@@ -36,7 +38,8 @@ func rulesImport(f *fileSet, pf *File, poFile string) ([]written, error) {
 		return newTranslation(f, active, poFile)
 	}
 	was, tr := layout{head: f.was.lay.head, tail: f.was.lay.tail}, layout{head: f.tr.lay.head, tail: f.tr.lay.tail}
-	taken := false // some block of today's English replaced one of the English then
+	var from []*Entry // the entry behind each block of tr, for errors
+	taken := false    // some block of today's English replaced one of the English then
 	complete := true
 	for _, s := range f.steps() {
 		switch s.kind {
@@ -49,6 +52,7 @@ func rulesImport(f *fileSet, pf *File, poFile string) ([]written, error) {
 			complete = false
 			was.add(f.was.lay.blocks[s.was], f.was.lay.sepBefore(s.was))
 			tr.add(translation(e, f.tr.lay.blocks[s.was]), f.tr.lay.sepBefore(s.was))
+			from = append(from, e)
 		case "added":
 			e := active[f.nowID[s.now]]
 			if e == nil || e.Fuzzy() || !e.Translated() {
@@ -58,6 +62,7 @@ func rulesImport(f *fileSet, pf *File, poFile string) ([]written, error) {
 			taken = true
 			was.add(f.en.lay.blocks[s.now], f.en.lay.sepBefore(s.now))
 			tr.add(e.Str[0], f.en.lay.sepBefore(s.now))
+			from = append(from, e)
 		default:
 			e := active[f.nowID[s.now]]
 			if e == nil {
@@ -74,20 +79,72 @@ func rulesImport(f *fileSet, pf *File, poFile string) ([]written, error) {
 			}
 			was.add(text, f.was.lay.sepBefore(s.was))
 			tr.add(translation(e, f.tr.lay.blocks[s.was]), f.tr.lay.sepBefore(s.was))
+			from = append(from, e)
 		}
+	}
+	wasText := was.String()
+	if complete && taken {
+		wasText = string(f.en.raw)
+	}
+	if err := checkImported(f, wasText, tr.String(), from, poFile); err != nil {
+		return nil, err
 	}
 	var out []written
 	if s := tr.String(); s != string(f.tr.raw) {
 		out = append(out, written{path.Join(rulebook.Dir, f.lang(), f.rel), s})
 	}
 	if taken && f.was != f.en {
-		data := was.String()
-		if complete {
-			data = string(f.en.raw)
-		}
-		out = append(out, written{path.Join(rulebook.Dir, f.lang(), rulebook.SourceDir, f.rel), data})
+		out = append(out, written{path.Join(rulebook.Dir, f.lang(), rulebook.SourceDir, f.rel), wasText})
 	}
 	return out, nil
+}
+
+// checkImported holds an imported file to the checks of the build against the English it
+// will be accepted from (the same blocks, values, references, no typed number), naming
+// for each problem the PO entry behind it: the translator fixes it there.
+func checkImported(f *fileSet, wasText, trText string, from []*Entry, poFile string) error {
+	was, err := rulebook.ParseSource(f.was.name, []byte(wasText))
+	if err != nil {
+		return err
+	}
+	tr, err := rulebook.ParseSource(f.tr.name, []byte(trText))
+	if err != nil {
+		return err
+	}
+	errs := append(rulebook.Compare(was, tr), rulebook.Lint(tr)...)
+	if len(errs) == 0 {
+		return nil
+	}
+	blocks := rulebook.Blocks(tr)
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
+		if k := blockAt(blocks, lineOf(msgs[i], tr.File)); k >= 0 && k < len(from) && from[k] != nil {
+			msgs[i] = fmt.Sprintf("%s:%d: msgctxt %q: %s", poFile, from[k].Line, from[k].Ctxt, msgs[i])
+		}
+	}
+	return fmt.Errorf("the PO file is refused, nothing was written:\n  %s", strings.Join(msgs, "\n  "))
+}
+
+// lineOf is the line an error names in file ("content/rules/pl/x.md:23: …"), or 0.
+func lineOf(msg, file string) int {
+	rest, ok := strings.CutPrefix(msg, file+":")
+	if !ok {
+		return 0
+	}
+	n, _ := strconv.Atoi(rest[:strings.IndexFunc(rest+":", func(r rune) bool { return r < '0' || r > '9' })])
+	return n
+}
+
+// blockAt is the index of the block a line falls in, or -1.
+func blockAt(bs []rulebook.Block, line int) int {
+	k := -1
+	for i, b := range bs {
+		if b.Line <= line {
+			k = i
+		}
+	}
+	return k
 }
 
 // translation is an entry's msgstr, or the block as it is when the entry has none (a PO

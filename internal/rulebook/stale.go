@@ -32,6 +32,8 @@ type BlockChange struct {
 	// TrLine is the line of the translated block in the translation; for an added block,
 	// of the translated block it goes before (0: at the end of the file).
 	TrLine int
+	// WasLine is the line of the block in the accepted English (source/), 0 for an added one.
+	WasLine int
 }
 
 // FileState is how a translated file stands against the English.
@@ -113,11 +115,11 @@ func changes(was, now, tr []Block) []BlockChange {
 			c := BlockChange{Kind: "changed"}
 			switch {
 			case i < p[0] && j < p[1]:
-				c.Was, c.Now, c.Line, c.Translation, c.TrLine = was[i].Text, now[j].Text, now[j].Line, textAt(tr, i), lineAt(tr, i)
+				c.Was, c.Now, c.Line, c.Translation, c.TrLine, c.WasLine = was[i].Text, now[j].Text, now[j].Line, textAt(tr, i), lineAt(tr, i), was[i].Line
 				c.Diff = WordDiff(c.Was, c.Now)
 				i, j = i+1, j+1
 			case i < p[0]:
-				c.Kind, c.Was, c.Translation, c.TrLine = "removed", was[i].Text, textAt(tr, i), lineAt(tr, i)
+				c.Kind, c.Was, c.Translation, c.TrLine, c.WasLine = "removed", was[i].Text, textAt(tr, i), lineAt(tr, i), was[i].Line
 				i++
 			default:
 				c.Kind, c.Now, c.Line, c.TrLine = "added", now[j].Text, now[j].Line, lineAt(tr, i)
