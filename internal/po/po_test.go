@@ -14,6 +14,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // repoSources reads the repository's content/ and locales/, as an import from a checkout
@@ -380,5 +381,156 @@ func TestImportLabelTableAndNew(t *testing.T) {
 	want = strings.Replace(want, "each = { description = \"Each\", other = \"Stawka\" }\n", "each = { description = \"Each\", other = \"Stawka\" }\n"+costLine, 1)
 	if got != want {
 		t.Errorf("the import did not write the two labels where they belong:\n%s", lineDiff(want, got))
+	}
+}
+
+// staleManor is the English of 05-manor.md with a block changed, one added and one removed.
+func staleManor(t *testing.T) (string, map[string]string) {
+	t.Helper()
+	const file = "rules/en/05-manor.md"
+	en := readText(t, os.DirFS("../../content"), file)
+	edited := strings.Replace(en, "Manors are the heart of the game.", "Manors are the whole game.", 1)
+	edited = strings.Replace(edited, "## Ownership of manors {#ownership}", "A new paragraph.\n\n## Ownership of manors {#ownership}", 1)
+	at := strings.Index(edited, "Only a knight can claim.")
+	end := strings.Index(edited[at:], "\n\n")
+	if at < 0 || end < 0 || !strings.Contains(edited, "A new paragraph.") {
+		t.Fatal("the test's English is not in 05-manor.md")
+	}
+	edited = edited[:at] + edited[at+end+2:]
+	return edited, map[string]string{file: edited}
+}
+
+// With the English ahead of a translation (a block changed, one added, one removed), the
+// PO file has a fuzzy entry, an empty one and an obsolete one; msgfmt accepts it, and
+// imported unchanged it changes nothing.
+func TestStaleFileRoundTrip(t *testing.T) {
+	_, patch := staleManor(t)
+	src := repoSources(t, patch)
+	files, err := Export(src, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf, err := Parse("05-manor.po", files["05-manor.po"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fuzzy, empty, obsolete int
+	for _, e := range pf.Entries {
+		switch {
+		case e.Obsolete:
+			obsolete++
+			if !strings.HasPrefix(e.ID, "Only a knight can claim.") || !strings.HasPrefix(e.Str[0], "Zajmować włości może tylko rycerz.") {
+				t.Errorf("obsolete entry %q → %q", e.ID, e.Str[0])
+			}
+		case e.Fuzzy():
+			fuzzy++
+		case !e.Translated():
+			empty++
+			if e.ID != "A new paragraph." {
+				t.Errorf("untranslated entry %q", e.ID)
+			}
+		}
+	}
+	if fuzzy != 1 || empty != 1 || obsolete != 1 {
+		t.Errorf("%d fuzzy, %d empty, %d obsolete entries; want one of each", fuzzy, empty, obsolete)
+	}
+	if !bytes.Contains(files["05-manor.po"], []byte("\n#~ msgctxt \"manor/ownership/2\"\n#~ msgid ")) {
+		t.Error("the removed block is not written as an obsolete entry")
+	}
+	if msgfmt, err := exec.LookPath("msgfmt"); err == nil {
+		dir := writeDir(t, files)
+		if out, err := exec.Command(msgfmt, "--check", "-o", os.DevNull, filepath.Join(dir, "05-manor.po")).CombinedOutput(); err != nil || len(out) > 0 {
+			t.Errorf("msgfmt --check: %v\n%s", err, out)
+		}
+	}
+	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ch.Names()) > 0 {
+		t.Errorf("a stale file exported and imported unchanged changed %v", ch.Names())
+	}
+}
+
+// A translator who translates the added block, updates the changed one and deletes the
+// obsolete entry brings the file up to date: the translation gains and loses the blocks,
+// and its accepted English becomes today's.
+func TestImportBringsStaleFileUpToDate(t *testing.T) {
+	edited, patch := staleManor(t)
+	src := repoSources(t, patch)
+	files, err := Export(src, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf, _ := Parse("05-manor.po", files["05-manor.po"])
+	var kept []Entry
+	for _, e := range pf.Entries {
+		switch {
+		case e.Obsolete:
+			continue
+		case e.Fuzzy():
+			e.Flags, e.PrevID = nil, ""
+			e.Str[0] = strings.Replace(e.Str[0], "Włości są sercem gry.", "Włości są całą grą.", 1)
+		case !e.Translated():
+			e.Str[0] = "Nowy akapit."
+		}
+		kept = append(kept, e)
+	}
+	pf.Entries = kept
+	files["05-manor.po"], _ = encode(pf)
+	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(ch.Content["rules/pl/source/05-manor.md"]); got != edited {
+		t.Error("the accepted copy is not today's English")
+	}
+	tr := string(ch.Content["rules/pl/05-manor.md"])
+	for _, want := range []string{"Włości są całą grą.", "ziemi.\n\nNowy akapit.\n\n## Własność włości {#ownership}"} {
+		if !strings.Contains(tr, want) {
+			t.Errorf("the translation lacks %q", want)
+		}
+	}
+	if strings.Contains(tr, "Zajmować włości może tylko rycerz.") {
+		t.Error("the removed block is still in the translation")
+	}
+}
+
+// Updating only the fuzzy entry leaves the file stale in the other two blocks, exactly:
+// the accepted English takes today's text for that block alone.
+func TestImportOfPartOfAStaleFile(t *testing.T) {
+	_, patch := staleManor(t)
+	src := repoSources(t, patch)
+	files, err := Export(src, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf, _ := Parse("05-manor.po", files["05-manor.po"])
+	for i := range pf.Entries {
+		if e := &pf.Entries[i]; e.Fuzzy() {
+			e.Flags, e.PrevID = nil, ""
+		}
+	}
+	files["05-manor.po"], _ = encode(pf)
+	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, _ := overlay(src.Content, ch.Content)
+	st, err := rulebook.TranslationState(after, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range st {
+		if f.File != "05-manor.md" {
+			continue
+		}
+		var kinds []string
+		for _, c := range f.Changes {
+			kinds = append(kinds, c.Kind)
+		}
+		if strings.Join(kinds, ",") != "added,removed" {
+			t.Errorf("after the import the file is behind in %v, want the added and the removed block", kinds)
+		}
 	}
 }
