@@ -34,6 +34,9 @@ func runTranslations(e *env, args []string) int {
 	if !ok {
 		return code
 	}
+	if *poDir != "" && *exportPO == "" {
+		return usageError(e, fl, "-o names where -export-po writes its PO files; give -export-po LANG too")
+	}
 	if *accept != "" {
 		return acceptRules(e, *dir, *accept, words)
 	}
