@@ -37,66 +37,84 @@ func rulesImport(f *fileSet, pf *File, poFile string) ([]written, error) {
 	if f.tr == nil {
 		return newTranslation(f, active, poFile)
 	}
-	was, tr := layout{head: f.was.lay.head, tail: f.was.lay.tail}, layout{head: f.tr.lay.head, tail: f.tr.lay.tail}
-	var from []*Entry // the entry behind each block of tr, for errors
-	taken := false    // some block of today's English replaced one of the English then
-	complete := true
+	m := &merge{f: f, active: active, obsolete: obsolete, complete: true,
+		was: layout{head: f.was.lay.head, tail: f.was.lay.tail}, tr: layout{head: f.tr.lay.head, tail: f.tr.lay.tail}}
 	for _, s := range f.steps() {
-		switch s.kind {
-		case "removed":
-			e := obsolete[f.wasID[s.was]]
-			if e == nil {
-				taken = true
-				continue
-			}
-			complete = false
-			was.add(f.was.lay.blocks[s.was], f.was.lay.sepBefore(s.was))
-			tr.add(translation(e, f.tr.lay.blocks[s.was]), f.tr.lay.sepBefore(s.was))
-			from = append(from, e)
-		case "added":
-			e := active[f.nowID[s.now]]
-			if e == nil || e.Fuzzy() || !e.Translated() {
-				complete = false
-				continue
-			}
-			taken = true
-			was.add(f.en.lay.blocks[s.now], f.en.lay.sepBefore(s.now))
-			tr.add(e.Str[0], f.en.lay.sepBefore(s.now))
-			from = append(from, e)
-		default:
-			e := active[f.nowID[s.now]]
-			if e == nil {
-				return nil, fmt.Errorf("%s: no entry for the block %s (%s:%d): a block translated before cannot be dropped from the PO file",
-					poFile, f.nowID[s.now], f.en.name, f.en.blocks[s.now].Line)
-			}
-			text := f.was.lay.blocks[s.was]
-			if s.kind == "changed" {
-				if e.Fuzzy() || !e.Translated() {
-					complete = false
-				} else {
-					text, taken = f.en.lay.blocks[s.now], true
-				}
-			}
-			was.add(text, f.was.lay.sepBefore(s.was))
-			tr.add(translation(e, f.tr.lay.blocks[s.was]), f.tr.lay.sepBefore(s.was))
-			from = append(from, e)
+		if err := m.step(s, poFile); err != nil {
+			return nil, err
 		}
 	}
-	wasText := was.String()
-	if complete && taken {
+	wasText := m.was.String()
+	if m.complete && m.taken {
 		wasText = string(f.en.raw)
 	}
-	if err := checkImported(f, wasText, tr.String(), from, poFile); err != nil {
+	if err := checkImported(f, wasText, m.tr.String(), m.from, poFile); err != nil {
 		return nil, err
 	}
 	var out []written
-	if s := tr.String(); s != string(f.tr.raw) {
+	if s := m.tr.String(); s != string(f.tr.raw) {
 		out = append(out, written{path.Join(rulebook.Dir, f.lang(), f.rel), s})
 	}
-	if taken && f.was != f.en {
+	if m.taken && f.was != f.en {
 		out = append(out, written{path.Join(rulebook.Dir, f.lang(), rulebook.SourceDir, f.rel), wasText})
 	}
 	return out, nil
+}
+
+// merge rebuilds a translation and its accepted English, block by block, from the PO
+// entries.
+type merge struct {
+	f                *fileSet
+	active, obsolete map[string]*Entry
+	was, tr          layout
+	from             []*Entry // the entry behind each block of tr, for errors
+	taken            bool     // a block of today's English replaced one of the English then
+	complete         bool     // every block is up to date
+}
+
+func (m *merge) step(s step, poFile string) error {
+	f := m.f
+	switch s.kind {
+	case "removed":
+		if e := m.obsolete[f.wasID[s.was]]; e != nil {
+			m.complete = false
+			m.keep(s.was, f.was.lay.blocks[s.was], e)
+		} else {
+			m.taken = true // the translator let it go with the English
+		}
+	case "added":
+		e := m.active[f.nowID[s.now]]
+		if e == nil || e.Fuzzy() || !e.Translated() {
+			m.complete = false
+			return nil
+		}
+		m.taken = true
+		m.was.add(f.en.lay.blocks[s.now], f.en.lay.sepBefore(s.now))
+		m.tr.add(e.Str[0], f.en.lay.sepBefore(s.now))
+		m.from = append(m.from, e)
+	default:
+		e := m.active[f.nowID[s.now]]
+		if e == nil {
+			return fmt.Errorf("%s: no entry for the block %s (%s:%d): a block translated before cannot be dropped from the PO file",
+				poFile, f.nowID[s.now], f.en.name, f.en.blocks[s.now].Line)
+		}
+		english := f.was.lay.blocks[s.was]
+		if s.kind == "changed" && (e.Fuzzy() || !e.Translated()) {
+			m.complete = false
+		} else if s.kind == "changed" {
+			english, m.taken = f.en.lay.blocks[s.now], true
+		}
+		m.keep(s.was, english, e)
+	}
+	return nil
+}
+
+// keep puts in a block the translation had (block i of it and of its accepted English),
+// with english as its accepted English and the entry's translation, if any.
+func (m *merge) keep(i int, english string, e *Entry) {
+	m.was.add(english, m.f.was.lay.sepBefore(i))
+	m.tr.add(translation(e, m.f.tr.lay.blocks[i]), m.f.tr.lay.sepBefore(i))
+	m.from = append(m.from, e)
 }
 
 // checkImported holds an imported file to the checks of the build against the English it
