@@ -3,6 +3,7 @@ package po
 import (
 	"bytes"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,6 +77,10 @@ func TestExportImportChangesNothing(t *testing.T) {
 		}
 		if len(files) < 3 || files[LabelsFile] == nil || files["08-combat.po"] == nil {
 			t.Fatalf("%s: export wrote %d files, not one per rules file and the labels", lang, len(files))
+		}
+		again, err := Export(src, lang)
+		if err != nil || !maps.EqualFunc(files, again, bytes.Equal) {
+			t.Errorf("%s: two exports of the same files differ (%v)", lang, err)
 		}
 		ch, err := Import(src, lang, writeDir(t, files), build.CheckTranslations)
 		if err != nil {
