@@ -53,7 +53,7 @@ func runTranslations(e *env, args []string) int {
 	}
 	switch {
 	case *exportPO != "":
-		return exportPOFiles(e, fl, src, d, cat, *exportPO, *poDir, words)
+		return exportPOFiles(e, fl, src, d, *exportPO, *poDir, words)
 	case *importPO != "":
 		return importPOFiles(e, fl, src, d, *importPO, words)
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,7 +12,6 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/po"
-	"io/fs"
 )
 
 // poSources are the folders the PO export reads and the import writes, with the labels
@@ -22,12 +22,12 @@ func poSources(src translationSources, d *gamedata.Data) po.Sources {
 }
 
 // exportPOFiles writes the PO files of lang into dir (po/LANG by default).
-func exportPOFiles(e *env, fl *flag.FlagSet, src translationSources, d *gamedata.Data, cat *i18n.Catalog, lang, dir string, extra []string) int {
+func exportPOFiles(e *env, fl *flag.FlagSet, src translationSources, d *gamedata.Data, lang, dir string, extra []string) int {
 	if len(extra) > 0 {
 		return usageError(e, fl, "-export-po takes one language and -o DIR, not %q", extra[0])
 	}
 	if !src.hasLang(lang) {
-		return usageError(e, fl, "unknown language %q: the translations are %v", lang, translated(cat))
+		return usageError(e, fl, "unknown language %q: a translation has locales/%s.toml", lang, lang)
 	}
 	if dir == "" {
 		dir = filepath.Join("po", lang)

@@ -41,10 +41,10 @@ func TestTranslationsFlagsAnywhere(t *testing.T) {
 			t.Errorf("%v: -strict was not taken as a flag:\n%s", args, out.String())
 		}
 	}
-	for _, lang := range []string{"xx", "-strictx", "en"} {
+	for _, args := range [][]string{{"xx"}, {"-strictx"}, {"en"}, {"-export-po", "xx"}, {"-export-po", "en"}, {"-o", "dir", "pl"}} {
 		var out, errb bytes.Buffer
-		if code := Run([]string{"translations", lang}, &out, &errb); code != ExitUsage {
-			t.Errorf("translations %s: exit %d, want %d (usage)", lang, code, ExitUsage)
+		if code := Run(append([]string{"translations"}, args...), &out, &errb); code != ExitUsage {
+			t.Errorf("translations %v: exit %d, want %d (usage)", args, code, ExitUsage)
 		}
 	}
 }
