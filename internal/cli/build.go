@@ -19,7 +19,7 @@ import (
 var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func runBuild(e *env, args []string) int {
-	fl := newFlags(e, "build", "[-o DIR] [--lang en,pl,fr] [--paper a4|letter] [--fold] [--back-offset X,Y] [--ink-saver] [--draft] [--only COMPONENTS]")
+	fl := newFlags(e, "build", "[-o DIR] [--lang en,pl,fr] [--paper a4|letter] [--fold] [--back-offset X,Y] [--ink-saver] [--draft] [--strict] [--only COMPONENTS]")
 	dir := contentFlag(fl)
 	out := fl.String("o", "out", "write the kit into this folder: a new or empty one, or an earlier kit (replaced only when the build succeeds)")
 	langs := fl.String("lang", "en,pl,fr", "languages to build, comma-separated")
@@ -27,7 +27,8 @@ func runBuild(e *env, args []string) int {
 	fold := fl.Bool("fold", false, "fold-over sheets (front and back side by side) instead of duplex pages")
 	offset := fl.String("back-offset", "0,0", "your printer's duplex drift as measured on the back side of a printed sheet (the calibration sheet shows it): how many mm the backs sit right of (X) and below (Y) where they should; the build moves the backs the opposite way")
 	ink := fl.Bool("ink-saver", false, "black on white, no large areas of colour")
-	draft := fl.Bool("draft", false, "build even with untranslated labels, printed in English between ⟦ ⟧")
+	draft := fl.Bool("draft", false, "build even with untranslated labels and rules files, printed in English between ⟦ ⟧; stale text is marked ⟦ ⟧ too")
+	strict := fl.Bool("strict", false, "refuse to build a kit with any translation missing or stale (make release)")
 	only := fl.String("only", "", "build only these components, comma-separated (default: all): "+strings.Join(build.Components(), ", "))
 	layoutDir := fl.String("layout", "", "read the layout from this folder instead of the built-in layout/kit.toml")
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
@@ -62,10 +63,23 @@ func runBuild(e *env, args []string) int {
 		Draft: *draft, Only: split(*only), Date: date,
 		Content: contentFS(*dir), Layout: lay, Locales: locs,
 	}
+	lines, behind, err := translationSummary(o.Content, locs, o.Langs)
+	if err != nil {
+		printDataErrors(e.err, err)
+		return ExitFailure
+	}
+	if *strict && len(behind) > 0 {
+		fmt.Fprintf(e.err, "excalibur build --strict: %s not complete and up to date, nothing was written:\n  %s\n(excalibur translations %s says what to do)\n",
+			strings.Join(behind, ", "), strings.Join(lines, "\n  "), strings.Join(behind, " "))
+		return ExitFailure
+	}
 	ctx, stop := interrupts()
 	defer stop()
 	if !buildOnce(ctx, e, o) {
 		return ExitFailure
+	}
+	for _, l := range lines {
+		fmt.Fprintln(e.out, l)
 	}
 	return ExitOK
 }

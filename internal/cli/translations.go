@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/names"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
@@ -18,45 +19,52 @@ import (
 
 // runTranslations reports, for translators, what each language lacks: labels missing,
 // labels whose English changed since they were translated (old and new English side by
-// side), and the rules text files not yet translated.
+// side), and the rules text files and blocks not yet translated or gone stale. It also
+// writes and reads the PO files of a language (-export-po, -import-po).
 func runTranslations(e *env, args []string) int {
-	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]  |  -accept LANG [-content DIR] [FILE...]")
+	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]  |  -accept LANG [FILE...]  |  -export-po LANG [-o DIR]  |  -import-po LANG DIR")
 	dir := contentFlag(fl)
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
 	strict := fl.Bool("strict", false, "exit 1 if anything is missing or stale")
 	accept := fl.String("accept", "", "record that the named rules files of `LANG` (all, if none are named) are translated from today's English")
-	if err := fl.Parse(args); errors.Is(err, flag.ErrHelp) {
-		return ExitOK
-	} else if err != nil {
-		return ExitUsage
+	exportPO := fl.String("export-po", "", "write the rules text and the labels of `LANG` as gettext PO files (for Poedit, Weblate)")
+	importPO := fl.String("import-po", "", "read the PO files of `LANG` from the folder named after it back into content/ and locales/")
+	poDir := fl.String("o", "", "with -export-po: the folder to write the PO files into (default po/LANG)")
+	words, code, ok := parseAnywhere(fl, args)
+	if !ok {
+		return code
+	}
+	if *poDir != "" && *exportPO == "" {
+		return usageError(e, fl, "-o names where -export-po writes its PO files; give -export-po LANG too")
 	}
 	if *accept != "" {
-		return acceptRules(e, *dir, *accept, fl.Args())
+		return acceptRules(e, *dir, *accept, words)
 	}
-	d, ok := loadData(e, *dir)
+	src := pickSources(*dir, *locDir)
+	fmt.Fprintf(e.err, "excalibur translations: reading %s\n", src.what)
+	d, ok := loadData(e, src.contentDir)
 	if !ok {
 		return ExitFailure
 	}
-	cat, err := i18n.Load(dirOr(*locDir, locales.FS))
-	if err == nil {
-		err = cat.AddNames(names.Of(d))
-	}
+	cat, err := loadCatalog(src.locales, d)
 	if err != nil {
 		fmt.Fprintf(e.err, "excalibur translations: %v\n", err)
 		return ExitFailure
 	}
-	langs := fl.Args()
-	if len(langs) == 0 {
-		for _, l := range cat.Languages() {
-			if l != i18n.Source {
-				langs = append(langs, l)
-			}
-		}
+	switch {
+	case *exportPO != "":
+		return exportPOFiles(e, fl, src, d, *exportPO, *poDir, words)
+	case *importPO != "":
+		return importPOFiles(e, fl, src, d, *importPO, words)
+	}
+	langs, bad := translationLangs(cat, src.content, words)
+	if bad != "" {
+		return usageError(e, fl, "unknown language %q: the languages are %s", bad, strings.Join(translated(cat), ", "))
 	}
 	behind := false
 	for _, lang := range langs {
-		behind = reportLabels(e, cat.Status(lang)) || behind
-		behind = reportRules(e, contentFS(*dir), lang) || behind
+		behind = reportLabels(e, cat, cat.Status(lang)) || behind
+		behind = reportRules(e, src.content, lang) || behind
 	}
 	if *strict && behind {
 		return ExitFailure
@@ -64,19 +72,138 @@ func runTranslations(e *env, args []string) int {
 	return ExitOK
 }
 
-func reportLabels(e *env, st i18n.Status) bool {
+// parseAnywhere parses flags given before, between or after the other words of the
+// command line (translations pl -strict), which the flag package alone stops at.
+func parseAnywhere(fl *flag.FlagSet, args []string) (words []string, code int, ok bool) {
+	for {
+		if err := fl.Parse(args); errors.Is(err, flag.ErrHelp) {
+			return nil, ExitOK, false
+		} else if err != nil {
+			return nil, ExitUsage, false
+		}
+		args = fl.Args()
+		if len(args) == 0 {
+			return words, ExitOK, true
+		}
+		if args[0] == "--" {
+			return append(words, args[1:]...), ExitOK, true
+		}
+		words, args = append(words, args[0]), args[1:]
+	}
+}
+
+// translated lists the languages other than the source.
+func translated(cat *i18n.Catalog) []string {
+	var out []string
+	for _, l := range cat.Languages() {
+		if l != i18n.Source {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// translationLangs is the languages named (all translations when none is), and the first
+// named one the kit does not have.
+func translationLangs(cat *i18n.Catalog, content fs.FS, named []string) ([]string, string) {
+	if len(named) == 0 {
+		return translated(cat), ""
+	}
+	for _, l := range named {
+		if l == i18n.Source || (!cat.Has(l) && !rulebook.HasRules(content, l)) {
+			return nil, l
+		}
+	}
+	return named, ""
+}
+
+// translationSources is where the translations command reads from, and how it says so.
+type translationSources struct {
+	content, locales       fs.FS
+	contentDir, localesDir string // "" for the built-in copy
+	what                   string
+}
+
+// pickSources reads the folders given, else the files on disk when run inside a checkout
+// (a translator editing content/ sees their own edits), else the copy built into the
+// program; it says which, since the two can differ.
+func pickSources(contentDir, localesDir string) translationSources {
+	if contentDir == "" && localesDir == "" && inCheckout() {
+		contentDir, localesDir = "content", "locales"
+	}
+	s := translationSources{contentDir: contentDir, localesDir: localesDir,
+		content: contentFS(contentDir), locales: dirOr(localesDir, locales.FS)}
+	switch {
+	case contentDir == "" && localesDir == "":
+		s.what = "the copy of content/ and locales/ built into this program (run it from a checkout to read the files on disk)"
+	case contentDir == "":
+		s.what = fmt.Sprintf("the built-in content/ and the locales in %s", absPath(localesDir))
+	case localesDir == "":
+		s.what = fmt.Sprintf("the content in %s and the built-in locales/", absPath(contentDir))
+	default:
+		s.what = fmt.Sprintf("the files on disk: %s and %s", absPath(contentDir), absPath(localesDir))
+	}
+	return s
+}
+
+// inCheckout reports whether the working folder is a checkout of the kit: it has the
+// English rules text and labels.
+func inCheckout() bool {
+	for _, p := range []string{filepath.Join("content", rulebook.Dir, i18n.Source), filepath.Join("locales", i18n.Source+".toml")} {
+		if _, err := os.Stat(p); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
+}
+
+// loadCatalog loads the labels with the data's names, as the build does.
+func loadCatalog(locs fs.FS, d *gamedata.Data) (*i18n.Catalog, error) {
+	cat, err := i18n.Load(locs)
+	if err == nil {
+		err = cat.AddNames(names.Of(d))
+	}
+	return cat, err
+}
+
+func reportLabels(e *env, cat *i18n.Catalog, st i18n.Status) bool {
 	done := st.Total - len(st.Missing) - len(st.Stale)
-	fmt.Fprintf(e.out, "%s  labels: %d of %d up to date, %d missing, %d stale\n", st.Lang, done, st.Total, len(st.Missing), len(st.Stale))
+	fmt.Fprintf(e.out, "%s  labels: %s translated, %s up to date (%d of %d), %d missing, %d stale\n", st.Lang,
+		percent(st.Total-len(st.Missing), st.Total), percent(done, st.Total), done, st.Total, len(st.Missing), len(st.Stale))
 	for _, id := range st.Missing {
-		fmt.Fprintf(e.out, "    missing %s\n", id)
+		fmt.Fprintf(e.out, "    missing %s (English: %s)\n", id, labelAt(cat, i18n.Source, id))
 	}
 	for _, s := range st.Stale {
-		fmt.Fprintf(e.out, "    stale %s\n      English was: %s\n      English now: %s\n      translation: %s\n", s.ID, s.Was, s.Now, s.Translation)
+		fmt.Fprintf(e.out, "    stale %s at %s (English: %s)\n      what changed: %s\n      English was: %s\n      English now: %s\n      translation: %s\n",
+			s.ID, labelAt(cat, st.Lang, s.ID), labelAt(cat, i18n.Source, s.ID), rulebook.WordDiff(s.Was, s.Now), s.Was, s.Now, s.Translation)
 	}
 	for _, id := range st.Extra {
-		fmt.Fprintf(e.out, "    no longer used %s\n", id)
+		fmt.Fprintf(e.out, "    no longer used %s at %s\n", id, labelAt(cat, st.Lang, id))
 	}
 	return len(st.Missing)+len(st.Stale) > 0
+}
+
+// labelAt is where a label is written: locales/pl.toml:57, or the data for a name.
+func labelAt(cat *i18n.Catalog, lang, id string) string {
+	if n := cat.Line(lang, id, "other"); n > 0 {
+		return fmt.Sprintf("locales/%s.toml:%d", lang, n)
+	}
+	return "a name in content/"
+}
+
+// percent is done of total as a whole percentage, rounded down so that 100% means all.
+func percent(done, total int) string {
+	if total == 0 {
+		return "100%"
+	}
+	return fmt.Sprintf("%d%%", done*100/total)
 }
 
 // reportRules compares the rules text files of a language with the English, block by
@@ -88,20 +215,65 @@ func reportRules(e *env, fsys fs.FS, lang string) bool {
 		fmt.Fprintf(e.out, "%s  rules text: %v\n", lang, err)
 		return true
 	}
-	current, missing := 0, 0
+	sum := sumRules(files)
+	fmt.Fprintf(e.out, "%s  rules text: %d of %d files up to date, %d not translated; blocks %s translated, %s up to date (%d of %d)\n",
+		lang, sum.current, len(files), sum.missing, percent(sum.translated, sum.blocks), percent(sum.upToDate, sum.blocks), sum.upToDate, sum.blocks)
+	for _, f := range files {
+		reportRulesFile(e, lang, f, sum.missing < len(files))
+	}
+	return sum.current < len(files)
+}
+
+// rulesSum counts the files and blocks of a language's rules text.
+type rulesSum struct {
+	current, missing             int // files
+	blocks, translated, upToDate int // blocks of today's English
+}
+
+func sumRules(files []rulebook.FileState) rulesSum {
+	var s rulesSum
 	for _, f := range files {
 		switch {
 		case f.Current():
-			current++
+			s.current++
 		case f.Missing:
-			missing++
+			s.missing++
+		}
+		s.blocks += f.Blocks
+		s.upToDate += upToDate(f)
+		s.translated += translatedBlocks(f)
+	}
+	return s
+}
+
+// translatedBlocks is how many blocks of today's English a file has a translation of,
+// up to date or not.
+func translatedBlocks(f rulebook.FileState) int {
+	if f.Missing {
+		return 0
+	}
+	n := f.Blocks
+	for _, c := range f.Changes {
+		if c.Kind == "added" {
+			n--
 		}
 	}
-	fmt.Fprintf(e.out, "%s  rules text: %d of %d files up to date, %d not translated\n", lang, current, len(files), missing)
-	for _, f := range files {
-		reportRulesFile(e, lang, f, missing < len(files))
+	return n
+}
+
+// upToDate is how many blocks of today's English a file translates as they are now; a
+// file with no record of its English counts as none (nothing says it is up to date).
+func upToDate(f rulebook.FileState) int {
+	if f.Missing || f.Unstamped {
+		return 0
 	}
-	return current < len(files)
+	n := f.Blocks
+	for _, c := range f.Changes {
+		if c.Kind != "removed" {
+			n--
+		}
+	}
+	return n
 }
 
 // reportRulesFile prints what a translator needs to bring one file up to date. Missing
@@ -118,22 +290,28 @@ func reportRulesFile(e *env, lang string, f rulebook.FileState, started bool) {
 		fmt.Fprintf(e.out, "    not accepted %s (no record of the English it was translated from;\n"+
 			"      when it is done: excalibur translations -accept %s %s)\n", name, lang, f.File)
 	default:
-		fmt.Fprintf(e.out, "    stale %s: %s of the English changed since it was translated\n", name, blocks(len(f.Changes)))
+		fmt.Fprintf(e.out, "    stale %s: %s of the English changed since it was translated (%s up to date)\n",
+			name, blocks(len(f.Changes)), percent(upToDate(f), f.Blocks))
 		for _, c := range f.Changes {
-			reportChange(e, f.File, c)
+			reportChange(e, name, f.File, c)
 		}
 	}
 }
 
-func reportChange(e *env, file string, c rulebook.BlockChange) {
+func reportChange(e *env, trName, file string, c rulebook.BlockChange) {
 	switch c.Kind {
 	case "added":
-		fmt.Fprintf(e.out, "      added at en/%s:%d\n        English now: %s\n", file, c.Line, oneLine(c.Now))
+		where := fmt.Sprintf("before %s:%d", trName, c.TrLine)
+		if c.TrLine == 0 {
+			where = "at the end of " + trName
+		}
+		fmt.Fprintf(e.out, "      added at en/%s:%d; it goes %s\n        English now: %s\n", file, c.Line, where, oneLine(c.Now))
 	case "removed":
-		fmt.Fprintf(e.out, "      removed\n        English was: %s\n        translation: %s\n", oneLine(c.Was), oneLine(c.Translation))
+		fmt.Fprintf(e.out, "      removed from en/%s (it was at %s:%d); the translation is at %s:%d\n        English was: %s\n        translation: %s\n",
+			file, strings.TrimSuffix(trName, file)+rulebook.SourceDir+"/"+file, c.WasLine, trName, c.TrLine, oneLine(c.Was), oneLine(c.Translation))
 	default:
-		fmt.Fprintf(e.out, "      changed at en/%s:%d\n        what changed: %s\n        English was: %s\n        English now: %s\n        translation: %s\n",
-			file, c.Line, c.Diff, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
+		fmt.Fprintf(e.out, "      changed at en/%s:%d; the translation is at %s:%d\n        what changed: %s\n        English was: %s\n        English now: %s\n        translation: %s\n",
+			file, c.Line, trName, c.TrLine, c.Diff, oneLine(c.Was), oneLine(c.Now), oneLine(c.Translation))
 	}
 }
 
@@ -176,4 +354,37 @@ func acceptRules(e *env, dir, lang string, files []string) int {
 	}
 	fmt.Fprintf(e.out, "%s: accepted %d rules files as translated from today's English\n", lang, len(files))
 	return ExitOK
+}
+
+// translationSummary is, for each translation among langs, one line of how far it is (as
+// the build's report prints it), and the languages with anything missing or stale. Every
+// build reports it: a stale translation still builds, and the report says so.
+func translationSummary(content, locs fs.FS, langs []string) (lines, behind []string, err error) {
+	d, err := gamedata.Load(content)
+	if err != nil {
+		return nil, nil, err
+	}
+	cat, err := loadCatalog(locs, d)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, lang := range langs {
+		if lang == i18n.Source || !cat.Has(lang) {
+			continue
+		}
+		st := cat.Status(lang)
+		files, err := rulebook.TranslationState(content, lang)
+		if err != nil {
+			return nil, nil, err
+		}
+		sum := sumRules(files)
+		labelsDone := st.Total - len(st.Missing) - len(st.Stale)
+		lines = append(lines, fmt.Sprintf("translation %s: labels %s up to date (%d missing, %d stale), rules text %s up to date (%d of %d blocks; %d files not translated, %d stale)",
+			lang, percent(labelsDone, st.Total), len(st.Missing), len(st.Stale), percent(sum.upToDate, sum.blocks), sum.upToDate, sum.blocks,
+			sum.missing, len(files)-sum.current-sum.missing))
+		if labelsDone < st.Total || sum.current < len(files) {
+			behind = append(behind, lang)
+		}
+	}
+	return lines, behind, nil
 }

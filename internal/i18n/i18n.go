@@ -253,6 +253,9 @@ func (l *Localizer) localize(id string, cfg func(*goi18n.Message) *goi18n.Locali
 	if m := l.own[id]; m != nil {
 		if s, err := l.loc.Localize(cfg(m)); err == nil {
 			l.note(id, s)
+			if l.draft && l.stale(m) {
+				return "⟦" + Typography(l.Lang, s) + "⟧" // a draft shows what is out of date
+			}
 			return Typography(l.Lang, s)
 		}
 	}
@@ -270,6 +273,13 @@ func (l *Localizer) localize(id string, cfg func(*goi18n.Message) *goi18n.Locali
 		return "⟦" + s + "⟧"
 	}
 	return s
+}
+
+// stale reports whether a translated message was made from an English that has since
+// changed in its words, as the translations report tells it.
+func (l *Localizer) stale(m *goi18n.Message) bool {
+	src := l.srcMsgs[m.ID]
+	return src != nil && l.Lang != Source && Normalize(m.Description) != Normalize(SourceText(src))
 }
 
 // note records a message whose wording shows a variable the caller did not give.

@@ -119,8 +119,9 @@ func TestTranslationsCoverEnglish(t *testing.T) {
 }
 
 // A translation's description is the English it was made from. When the English changes
-// in more than case or spacing, the translation is stale: the failure shows the English
-// the translator saw beside the English of now.
+// in more than case or spacing, the translation is stale: the log shows the English the
+// translator saw beside the English of now. Stale is reported, not failed, as for the rules
+// text: English work never waits on a translation (build --strict, make release, refuse it).
 func TestTranslationsAreCurrent(t *testing.T) {
 	for lang, ps := range pairs(t) {
 		for _, p := range ps {
@@ -132,7 +133,7 @@ func TestTranslationsAreCurrent(t *testing.T) {
 			case tr.Description == "":
 				t.Errorf("locales/%s.toml %s: no description; set it to the English %q", lang, en.ID, en.Other)
 			case Normalize(tr.Description) != Normalize(en.Other):
-				t.Errorf("locales/%s.toml %s is stale; translate it again and update its description:\n"+
+				t.Logf("locales/%s.toml %s is stale; translate it again and update its description:\n"+
 					"\ttranslated from: %q\n\tEnglish now:     %q", lang, en.ID, tr.Description, en.Other)
 			}
 		}

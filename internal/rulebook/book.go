@@ -82,6 +82,9 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 	if err != nil && !(errors.Is(err, ErrNoText) && lang != i18n.Source) {
 		return nil, err // a translation's folder may be empty: fillGaps says what it lacks
 	}
+	if l.Draft() && lang != i18n.Source {
+		srcs = markStale(fsys, dir, lang, srcs)
+	}
 	if srcs, err = fillGaps(fsys, dir, lang, srcs, l.Draft()); err != nil {
 		return nil, err
 	}

@@ -29,6 +29,11 @@ type BlockChange struct {
 	Translation string // the translated block that answers Was ("" for an added block)
 	Diff        string // for a changed block, the words that changed: [-was-]{+now+}
 	Line        int    // of the block in the English file now (0 for a removed block)
+	// TrLine is the line of the translated block in the translation; for an added block,
+	// of the translated block it goes before (0: at the end of the file).
+	TrLine int
+	// WasLine is the line of the block in the accepted English (source/), 0 for an added one.
+	WasLine int
 }
 
 // FileState is how a translated file stands against the English.
@@ -37,6 +42,7 @@ type FileState struct {
 	Missing   bool   // not translated at all
 	Unstamped bool   // translated, but no record of the English it was made from
 	Changes   []BlockChange
+	Blocks    int // of the English file now
 }
 
 // Current reports whether the file is translated and up to date.
@@ -62,7 +68,7 @@ func TranslationState(fsys fs.FS, lang string) ([]FileState, error) {
 }
 
 func fileState(fsys fs.FS, lang, rel string, en Source) FileState {
-	st := FileState{File: rel}
+	st := FileState{File: rel, Blocks: len(Blocks(en))}
 	tr, err := readSource(fsys, path.Join(Dir, lang, rel))
 	if err != nil {
 		st.Missing = true
@@ -109,14 +115,14 @@ func changes(was, now, tr []Block) []BlockChange {
 			c := BlockChange{Kind: "changed"}
 			switch {
 			case i < p[0] && j < p[1]:
-				c.Was, c.Now, c.Line, c.Translation = was[i].Text, now[j].Text, now[j].Line, textAt(tr, i)
+				c.Was, c.Now, c.Line, c.Translation, c.TrLine, c.WasLine = was[i].Text, now[j].Text, now[j].Line, textAt(tr, i), lineAt(tr, i), was[i].Line
 				c.Diff = WordDiff(c.Was, c.Now)
 				i, j = i+1, j+1
 			case i < p[0]:
-				c.Kind, c.Was, c.Translation = "removed", was[i].Text, textAt(tr, i)
+				c.Kind, c.Was, c.Translation, c.TrLine, c.WasLine = "removed", was[i].Text, textAt(tr, i), lineAt(tr, i), was[i].Line
 				i++
 			default:
-				c.Kind, c.Now, c.Line = "added", now[j].Text, now[j].Line
+				c.Kind, c.Now, c.Line, c.TrLine = "added", now[j].Text, now[j].Line, lineAt(tr, i)
 				j++
 			}
 			out = append(out, c)
@@ -131,6 +137,13 @@ func textAt(bs []Block, i int) string {
 		return bs[i].Text
 	}
 	return ""
+}
+
+func lineAt(bs []Block, i int) int {
+	if i < len(bs) {
+		return bs[i].Line
+	}
+	return 0
 }
 
 // lcs returns the index pairs of a longest common subsequence of a and b.
@@ -271,3 +284,20 @@ func context(words []string, after, before bool) []string {
 	}
 	return words
 }
+
+// MatchBlocks pairs the blocks of two versions of an English file that say the same (by
+// the words, as staleness compares them), as index pairs in order: the PO export marks
+// fuzzy exactly the blocks the translations report calls changed.
+func MatchBlocks(was, now []Block) [][2]int {
+	a, b := make([]string, len(was)), make([]string, len(now))
+	for i := range was {
+		a[i] = normBlock(was[i].Text)
+	}
+	for j := range now {
+		b[j] = normBlock(now[j].Text)
+	}
+	return lcs(a, b)
+}
+
+// ParseSource reads one rules file from its bytes; file is how errors name it.
+func ParseSource(file string, b []byte) (Source, error) { return parseSource(file, b) }

@@ -61,10 +61,14 @@ func Line(w Where, f draw.Font, min float64, s string, width float64) (draw.Font
 	if err := glyphs(w, f, s); err != nil {
 		return f, err
 	}
-	for ; f.Size >= min; f.Size -= Step {
+	lo := draftFloor(f, min, s)
+	for ; f.Size >= lo; f.Size -= Step {
 		if draw.Width(f, s) <= width {
 			return f, nil
 		}
+	}
+	if f.Size = lo; lo < min && draw.Width(f, s) <= width {
+		return f, nil // a draft's last try: the floor itself, between two steps
 	}
 	f.Size = min
 	return f, w.overflow(s, draw.Width(f, s), width, true)
@@ -79,10 +83,16 @@ func Block(w Where, f draw.Font, min float64, s string, width, height, leading f
 	if err := glyphs(w, f, s); err != nil {
 		return f, nil, err
 	}
-	for ; f.Size >= min; f.Size -= Step {
+	lo := draftFloor(f, min, s)
+	for ; f.Size >= lo; f.Size -= Step {
 		lines, ok := Wrap(f, s, width)
 		if ok && BlockHeight(f, len(lines), leading) <= height {
 			return f, lines, nil
+		}
+	}
+	if f.Size = lo; lo < min {
+		if lines, ok := Wrap(f, s, width); ok && BlockHeight(f, len(lines), leading) <= height {
+			return f, lines, nil // a draft's last try: the floor itself, between two steps
 		}
 	}
 	f.Size = min
@@ -91,6 +101,25 @@ func Block(w Where, f draw.Font, min float64, s string, width, height, leading f
 		return f, lines, w.overflow(s, widestWord(f, s), width, true)
 	}
 	return f, lines, w.overflow(s, BlockHeight(f, len(lines), leading), height, false)
+}
+
+// Draft marks (⟦ ⟧ around English a translation lacks) must never be what makes a text
+// overflow: a marked text may shrink below the minimum by as much as the marks widen it,
+// so that it fits wherever its English alone fits at the minimum.
+const draftOpen, draftClose = "⟦", "⟧"
+
+// draftFloor is the smallest size a text may take: min, or less for a draft-marked text.
+func draftFloor(f draw.Font, min float64, s string) float64 {
+	if !strings.Contains(s, draftOpen) {
+		return min
+	}
+	f.Size = min
+	marked := draw.Width(f, s)
+	bare := draw.Width(f, strings.NewReplacer(draftOpen, "", draftClose, "").Replace(s))
+	if !(marked > 0) || bare >= marked {
+		return min
+	}
+	return min * bare / marked * (1 - 1e-9) // a hair under, against rounding in the widths
 }
 
 // widestWord is the width of the widest word of s, the least a column must have. Words
