@@ -32,9 +32,9 @@ import (
 // English. They read the files, not the program's strings: a text that bypasses the
 // typography pass or the locales is caught however it reached the page.
 
-// printed is one text of an output file: a set line of a PDF page (its ends are line
-// breaks), or a text that a reader sees whole (an SVG text, HTML, a PDF property or
-// bookmark).
+// printed is one text of an output file: a set line of a PDF page or an SVG (its ends
+// are line breaks), or a text that a reader sees whole and a program may wrap anywhere
+// (HTML, a PDF property or bookmark).
 type printed struct {
 	file, where, text string
 	line              bool
@@ -174,7 +174,7 @@ func readSVG(path, rel string) ([]printed, error) {
 	}
 	out := make([]printed, len(toks))
 	for i, s := range toks {
-		out[i] = printed{rel, "text", s, false}
+		out[i] = printed{rel, "text", s, true} // a viewer never wraps an SVG text: each is a set line
 	}
 	return out, nil
 }

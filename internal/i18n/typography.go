@@ -206,3 +206,10 @@ func reSubsection(w string) bool {
 	}
 	return strings.Trim(roman, "ivx") == ""
 }
+
+// Join joins texts with one of the language's separators (punct.<sep>: label, list,
+// series, title) and sets the whole in its typography: the separator is the locale's,
+// never the program's, and the French colon gets its space.
+func (l *Localizer) Join(sep string, parts ...string) string {
+	return Typography(l.Lang, strings.Join(parts, l.T("punct."+sep, nil)))
+}
