@@ -42,8 +42,8 @@ type printed struct {
 
 func (p printed) String() string { return p.file + " " + p.where + ": " + shown(p.text) }
 
-// shown quotes a text with its no-break spaces visible (⍽ U+00A0, ⌴ U+202F), so a failure says which space
-// a line has.
+// shown quotes a text with its no-break spaces visible (⍽ U+00A0, ⌴ U+202F), so a
+// failure says which space a line has.
 func shown(s string) string {
 	return `"` + strings.NewReplacer("\u00a0", "⍽", "\u202f", "⌴").Replace(s) + `"`
 }
