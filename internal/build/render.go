@@ -174,7 +174,7 @@ func orderSheet(x *component.Ctx, d draw.Document, w, h float64) error {
 	if err := x.OrderSheetBack(d.NewPage(w, h)); err != nil {
 		return err
 	}
-	d.Bookmark(title+" — "+x.L.T("orders.back", nil), 0)
+	d.Bookmark(x.L.Join("title", title, x.L.T("orders.back", nil)), 0)
 	return nil
 }
 
@@ -210,10 +210,10 @@ func both(x *component.Ctx, o Options, comp string, pdfPages, svgPages func(draw
 }
 
 func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Document) error) (File, error) {
-	title := x.L.T("card.back-title", nil) + " — " + x.L.T("component."+comp, nil)
+	title := x.L.Join("title", x.L.T("card.back-title", nil), x.L.T("component."+comp, nil))
 	doc := pdfdraw.New(pdfdraw.Info{
-		Title: title, Author: "Excalibur print-and-play kit", Subject: x.L.T("component."+comp, nil),
-		Keywords: "Excalibur, Wotan Games, 1989, print and play", Creator: "excalibur build",
+		Title: title, Author: x.L.T("kit.author", nil), Subject: x.L.T("component."+comp, nil),
+		Keywords: x.L.T("kit.keywords", nil), Creator: "excalibur build",
 		Lang: x.L.Lang, Date: o.Date, Uncompressed: o.Plain,
 	})
 	if err := pages(doc); err != nil {

@@ -32,7 +32,7 @@ func (c *checker) weatherTrack(file string, toks []string) {
 func (c *checker) arthurTrack(file string, toks []string) {
 	var want []expect
 	if _, road := component.AwardsOnCard(c.x.E.ArthurTable()); road != nil {
-		want = append(want, expect{"road length", c.x.L.Cell(road[0]) + ": " + c.x.L.Cell(road[1])})
+		want = append(want, expect{"road length", c.x.L.Join("label", c.x.L.Cell(road[0]), c.x.L.Cell(road[1]))})
 	}
 	anchor := len(want)
 	want = append(want, expect{"Camelot", c.x.L.T("tracks.camelot", nil)})

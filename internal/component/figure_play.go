@@ -3,7 +3,6 @@ package component
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/examplegame"
@@ -183,7 +182,7 @@ func (x *Ctx) playTags(g *examplegame.Game, fight play.Event, season string, sho
 				names[i] = x.L.T("log.season."+se, nil)
 			}
 			tags[id] = append(tags[id], x.L.Tx("figure.stood", map[string]any{
-				"player": x.lordShort(g, s.seat), "seasons": strings.Join(names, ", ")}))
+				"player": x.lordShort(g, s.seat), "seasons": x.L.Join("list", names...)}))
 		}
 	}
 	combat := x.E.PlaceID(fight.At)

@@ -2,6 +2,7 @@ package component
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/impose"
@@ -72,7 +73,7 @@ func (x *Ctx) orderBack(c draw.Canvas) ([]formBox, error) {
 	if err != nil {
 		return nil, err
 	}
-	title := x.L.T("orders.title", nil) + " — " + x.L.T("orders.back", nil)
+	title := x.L.Join("title", x.L.T("orders.title", nil), x.L.T("orders.back", nil))
 	return append([]formBox{ledger}, roster...), x.PageFurniture(c, strip, title, x.L.T("orders.back-hint", nil))
 }
 
@@ -120,7 +121,7 @@ func (x *Ctx) orderHeader(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float6
 // religion draws "Religion: [ ] Christian [ ] Druid" with boxes to tick, in the field
 // font made smaller, down to its minimum, when the line is too long.
 func (x *Ctx) religion(c draw.Canvas, o *layout.OrderSheet, bx, base, bw float64) error {
-	parts := []string{x.L.T("orders.religion", nil) + ":", x.L.T("orders.christian", nil), x.L.T("orders.druid", nil)}
+	parts := []string{strings.TrimSpace(x.L.Join("label", x.L.T("orders.religion", nil), "")) /* the label and its colon */, x.L.T("orders.christian", nil), x.L.T("orders.druid", nil)}
 	r, fl := o.Religion, o.Field.Font
 	f := fl.Draw()
 	if need := religionWidth(f, parts, r); need > bw {

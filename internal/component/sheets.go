@@ -2,6 +2,7 @@ package component
 
 import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 )
 
@@ -103,7 +104,7 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 				return err
 			}
 			front, back := x.usedBlock(g, s, items, false), x.usedBlock(g, s, items, true)
-			note := x.L.T("sheet.duplex", nil) + " " + x.cutOrder(front)
+			note := i18n.Typography(x.L.Lang, x.L.T("sheet.duplex", nil)+" "+x.cutOrder(front)) // two sentences
 			if err := x.GridFurniture(c, g, []impose.Rect{front}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
 				return err
 			}

@@ -277,7 +277,7 @@ func (x *Ctx) roadLength(c draw.Canvas, bx, by, bw float64) (float64, error) {
 	if road == nil {
 		return 0, nil
 	}
-	text := x.L.Cell(road[0]) + ": " + x.L.Cell(road[1])
+	text := x.L.Join("label", x.L.Cell(road[0]), x.L.Cell(road[1]))
 	f, err := textfit.Line(x.fit(tracksComponent, "road length", "road.length"), r.Length.Draw(), r.Length.Min, text, bw)
 	if err != nil {
 		return 0, err

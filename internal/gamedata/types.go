@@ -205,8 +205,9 @@ type Credit struct {
 
 // Copyright is a holder of the rights in the 1989 game and the years.
 type Copyright struct {
-	Holder string `toml:"holder" json:"holder"`
-	Years  []int  `toml:"years" json:"years"`
+	Holder  string `toml:"holder" json:"holder"`
+	Country string `toml:"country,omitempty" json:"country,omitempty"` // a message id, country.<id>, printed in each language
+	Years   []int  `toml:"years" json:"years"`
 	Provenance
 }
 

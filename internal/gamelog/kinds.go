@@ -263,7 +263,7 @@ func (g *Logger) numbers(ns []int) string {
 	for i, n := range ns {
 		out[i] = g.loc.Num(n)
 	}
-	return strings.Join(out, ", ")
+	return g.loc.Join("list", out...)
 }
 
 func (g *Logger) harvest(ev play.Event) {
@@ -288,7 +288,7 @@ func (g *Logger) harvest(ev play.Event) {
 				parts = append(parts, g.say("log.income."+p.id, map[string]any{"v": g.loc.Signed(p.v)}))
 			}
 		}
-		g.line(2, g.say("log.harvest-manor", map[string]any{"manor": name, "bz": m.Total, "parts": strings.Join(parts, ", ")}))
+		g.line(2, g.say("log.harvest-manor", map[string]any{"manor": name, "bz": m.Total, "parts": g.loc.Join("list", parts...)}))
 	}
 	if h.Mill != 0 {
 		g.line(2, g.say("log.harvest-mill", map[string]any{"bz": h.Mill}))
@@ -348,7 +348,7 @@ func (g *Logger) arthurVisit(ev play.Event) {
 	if len(parts) == 0 {
 		parts = append(parts, g.say("log.award.nothing", nil))
 	}
-	g.line(1, g.say("log.arthur-visit", map[string]any{"player": g.player(ev.Seat), "rp": a.Total, "parts": strings.Join(parts, ", ")}))
+	g.line(1, g.say("log.arthur-visit", map[string]any{"player": g.player(ev.Seat), "rp": a.Total, "parts": g.loc.Join("list", parts...)}))
 }
 
 func (g *Logger) pay(ev play.Event) {

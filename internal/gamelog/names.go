@@ -60,7 +60,7 @@ func (g *Logger) list(items []string) string {
 	case 1:
 		return items[0]
 	}
-	return g.say("log.and", map[string]any{"list": strings.Join(items[:len(items)-1], ", "), "last": items[len(items)-1]})
+	return g.say("log.and", map[string]any{"list": g.loc.Join("list", items[:len(items)-1]...), "last": items[len(items)-1]})
 }
 
 // The roles a place takes in a sentence: the object of a verb, where something happens,

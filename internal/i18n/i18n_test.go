@@ -98,6 +98,49 @@ func TestFrenchTypography(t *testing.T) {
 	}
 }
 
+// Each language's typography binds what its rules bind, and nothing else; it changes
+// only spaces, so applying it again or across pieces gives the same text.
+func TestTypographyLayers(t *testing.T) {
+	const nb, nn = "\u00a0", "\u202f"
+	cases := []struct{ lang, in, want string }{
+		{"pl", "dom i ogród w Camelocie", "dom i" + nb + "ogród w" + nb + "Camelocie"},
+		{"pl", "A potem W drodze, z „Wieżą” a (o tym)", "A" + nb + "potem W" + nb + "drodze, z" + nb + "„Wieżą” a" + nb + "(o" + nb + "tym)"},
+		{"pl", "sir Gawain i Sir Lancelot", "sir" + nb + "Gawain i" + nb + "Sir" + nb + "Lancelot"},
+		{"pl", "i w z domu", "i" + nb + "w" + nb + "z" + nb + "domu"},
+		{"pl", "pole — siatki", "pole" + nb + "— siatki"},
+		{"pl", "kosztuje 12 Bz i 5 mm, zob. pkt 5 oraz fazy 3.ii", "kosztuje 12" + nb + "Bz i" + nb + "5" + nb + "mm, zob. pkt" + nb + "5 oraz fazy" + nb + "3.ii"},
+		{"pl", "| a | b |", "| a | b |"},  // a table's cells, not words
+		{"pl", "a — b", "a" + nb + "— b"}, // the dash binds back, the word after it stays free
+		{"pl", "ptak a", "ptak a"},        // nothing after: nothing to bind
+		{"en", "see section 5 and 8.iii, 3 RP — or 2 mm", "see section" + nb + "5 and" + nb + "8.iii, 3" + nb + "RP" + nb + "— or 2" + nb + "mm"},
+		{"en", "a word in a line", "a word in a line"},
+		{"fr", "Partie A : Le jeu ; oui ? « non » 25 %", "Partie A" + nb + ": Le jeu" + nn + "; oui" + nn + "? «" + nn + "non" + nn + "» 25" + nb + "%"},
+		{"fr", "voir la section 8 — 10 PR", "voir la section" + nb + "8" + nb + "— 10" + nb + "PR"},
+		{"fr", "https://example.org", "https://example.org"},
+	}
+	for _, c := range cases {
+		got := Typography(c.lang, c.in)
+		if got != c.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", c.lang, c.in, got, c.want)
+		}
+		if again := Typography(c.lang, got); again != got {
+			t.Errorf("%s %q: a second pass changed %q to %q", c.lang, c.in, got, again)
+		}
+		if len([]rune(got)) != len([]rune(c.in)) {
+			t.Errorf("%s %q: the pass changed more than spaces: %q", c.lang, c.in, got)
+		}
+		// Cut anywhere, the pieces bind as the whole text does.
+		rs := []rune(c.in)
+		for cut := 1; cut < len(rs); cut++ {
+			ps := BindPieces(c.lang, []string{string(rs[:cut]), string(rs[cut:])})
+			if ps[0]+ps[1] != got {
+				t.Errorf("%s %q cut at %d: %q", c.lang, c.in, cut, ps)
+				break
+			}
+		}
+	}
+}
+
 // A message with only an `other` form is the same for every count, 1 included.
 func TestUncountedMessagesAtOne(t *testing.T) {
 	l := catalog(t).For("en", false)

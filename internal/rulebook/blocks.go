@@ -73,7 +73,7 @@ func (b *Book) editionNotes(x *Expander) ([]Part, error) {
 // NoteHeading is a note's heading as printed after its number: its title and the
 // sections it concerns.
 func (b *Book) NoteHeading(n Note) string {
-	return b.L.Tx("edition.heading", map[string]any{"title": n.Title, "rules": strings.Join(n.Sections, ", "), "n": len(n.Sections)})
+	return b.L.Tx("edition.heading", map[string]any{"title": n.Title, "rules": b.L.Join("list", n.Sections...), "n": len(n.Sections)})
 }
 
 // noteField words one field of an edition note. The title and the fact are plain text
@@ -110,7 +110,7 @@ func (b *Book) credits() []Part {
 	c := b.Engine.D.Credits
 	var out []Part
 	for _, cr := range c.Credits {
-		out = append(out, Part{Label: b.L.T("credits."+cr.Role, nil), Text: strings.Join(cr.Names, ", ")})
+		out = append(out, Part{Label: b.L.T("credits."+cr.Role, nil), Text: b.L.Join("list", cr.Names...)})
 	}
 	var rights []string
 	for _, cp := range c.Copyrights {
@@ -118,7 +118,11 @@ func (b *Book) credits() []Part {
 		for i, y := range cp.Years {
 			years[i] = strconv.Itoa(y) // a year, not a quantity: never grouped
 		}
-		rights = append(rights, cp.Holder+" "+strings.Join(years, ", "))
+		holder := cp.Holder
+		if cp.Country != "" {
+			holder = b.L.Tx("copyright.holder-in", map[string]any{"holder": holder, "country": b.L.T("country."+cp.Country, nil)})
+		}
+		rights = append(rights, holder+" "+b.L.Join("list", years...))
 	}
-	return append(out, Part{Label: b.L.T("credits.copyright", nil), Text: "© " + strings.Join(rights, "; ")})
+	return append(out, Part{Label: b.L.T("credits.copyright", nil), Text: b.L.Tx("copyright.rights", map[string]any{"rights": b.L.Join("series", rights...)})})
 }

@@ -135,7 +135,7 @@ func (b *Book) force(s gamedata.ExampleSide) string {
 		out = append(out, b.L.Tx("example.troop", map[string]any{
 			"type": b.L.T("term."+tr.ID, nil), "id": fmt.Sprintf("%02d", t.ID), "s": tr.Strength}))
 	}
-	return strings.Join(out, ", ")
+	return b.L.Join("list", out...)
 }
 
 func (b *Book) round(r rules.Round, names [2]string) []Part {
@@ -191,7 +191,7 @@ func (b *Book) ids(ids []int) string {
 	for i, id := range ids {
 		out[i] = fmt.Sprintf("%02d", id)
 	}
-	return strings.Join(out, ", ")
+	return b.L.Join("list", out...)
 }
 
 func (b *Book) ending(battle rules.Battle, names [2]string) Part {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/examplegame"
 	"github.com/excalibur-kit/excalibur/internal/gamelog"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
 
@@ -100,7 +101,7 @@ func (b *Book) tellGame() playedGame {
 		if i+1 < len(cuts) {
 			end = cuts[i+1]
 		}
-		out.parts[step] = logParts(text[cuts[i]:end])
+		out.parts[step] = logParts(b.L, text[cuts[i]:end])
 	}
 	final := examplegame.Steps[len(examplegame.Steps)-1]
 	head := b.L.Tx("log.heading.end", nil)
@@ -117,7 +118,7 @@ func (b *Book) tellGame() playedGame {
 // a bold lead; every other line is a paragraph of its own, except that a line ending in a
 // colon takes in the plain list below it (a sheet's orders, a harvest's manors), which
 // would otherwise fill a page with short lines.
-func logParts(text string) []Part {
+func logParts(l10n *i18n.Localizer, text string) []Part {
 	lines := logLines(text)
 	var out []Part
 	for i := 0; i < len(lines); i++ {
@@ -131,7 +132,7 @@ func logParts(text string) []Part {
 			for k := range items {
 				items[k] = lines[i+1+k].text
 			}
-			out = append(out, Part{Text: l.text + " " + strings.Join(items, "; ")})
+			out = append(out, Part{Text: i18n.Typography(l10n.Lang, l.text+" "+l10n.Join("series", items...))})
 			i += n
 			continue
 		}

@@ -71,3 +71,27 @@ func lineErr(w Where, f draw.Font, s string, width float64) error {
 	_, err := Line(w, f, 6, s, width)
 	return err
 }
+
+// The no-break spaces the typography prints are never a break and have their width: a
+// column as narrow as the bound words still holds them on one line, and one narrower
+// breaks only at the ordinary space.
+func TestNoBreakSpaces(t *testing.T) {
+	f := draw.Font{Face: draw.Serif, Size: 10}
+	for _, nb := range []string{"\u00a0", "\u202f"} {
+		if w := draw.Width(f, nb); w <= 0 || w > draw.Width(f, "m") {
+			t.Errorf("%U: width %.3f mm, want a space's (0 < w ≤ an m's %.3f mm)", []rune(nb)[0], w, draw.Width(f, "m"))
+		}
+		bound := "w" + nb + "domu"
+		s := "dom " + bound
+		lines, ok := Wrap(f, s, draw.Width(f, bound))
+		if !ok || len(lines) != 2 || lines[1] != bound {
+			t.Errorf("%q in a column of %q: got %q (ok %v), want the bound words whole on the second line", s, bound, lines, ok)
+		}
+		if got := draw.Width(f, bound); got <= draw.Width(f, "wdomu") {
+			t.Errorf("%q measured %.3f mm, no wider than without its space", bound, got)
+		}
+		if _, ok := Wrap(f, bound, draw.Width(f, "domu")); ok {
+			t.Errorf("%q wrapped into a column narrower than itself: a no-break space broke", bound)
+		}
+	}
+}

@@ -34,7 +34,7 @@ func (r *renderer) index() {
 				continue
 			}
 			if !first {
-				r.w(", ")
+				r.esc(r.t("punct.list"))
 			}
 			first = false
 			r.w("<a class=\"ix\" href=\"#" + sec.ID + "\">")

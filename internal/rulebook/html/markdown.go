@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
@@ -263,13 +264,30 @@ func (r *renderer) defList(l *extast.DefinitionList) error {
 	return nil
 }
 
+// typeset applies the language's typography to a run of text across its soft line
+// breaks (newlines here, as in the source): a break the typography binds becomes its
+// no-break space, so a browser cannot break there either.
+func (r *renderer) typeset(s string) string {
+	if !strings.Contains(s, "\n") {
+		return i18n.Typography(r.b.L.Lang, s)
+	}
+	rs := []rune(s)
+	bound := []rune(i18n.Typography(r.b.L.Lang, strings.ReplaceAll(s, "\n", " ")))
+	for i, b := range bound {
+		if !(b == ' ' && rs[i] == '\n') {
+			rs[i] = b
+		}
+	}
+	return string(rs)
+}
+
 // inlines writes the inline children of n. Adjacent texts are joined into one run, so
 // a glossary term split by a line break of the source is still found.
 func (r *renderer) inlines(n ast.Node) error {
 	var run strings.Builder
 	flush := func() {
 		if run.Len() > 0 {
-			r.text(run.String())
+			r.text(r.typeset(run.String()))
 			run.Reset()
 		}
 	}

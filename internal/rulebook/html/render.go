@@ -168,8 +168,10 @@ func (r *renderer) page() error {
 	r.w("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n")
 	r.w("<meta name=\"color-scheme\" content=\"light dark\" />\n")
 	r.w("<title>")
-	r.esc(title + " — " + subtitle)
-	r.w("</title>\n<style>\n")
+	r.esc(r.b.L.Join("title", title, subtitle))
+	r.w("</title>\n<meta name=\"description\" content=\"")
+	r.esc(r.t("book.edition")) // what the page is, in its language, for search results and shared links
+	r.w("\" />\n<style>\n")
 	r.w(styleSheet)
 	r.w("</style>\n</head>\n<body>\n")
 

@@ -22,7 +22,8 @@ func TestRenderTestBook(t *testing.T) {
 	doc := checkPage(t, page, "en")
 	L := b.L
 
-	if got, want := doc.all(tag("title"))[0].text(), L.T("book.title", nil)+" — "+L.T("book.subtitle", nil); got != want {
+	// The title and subtitle joined by the locale's separator, the dash kept with the title.
+	if got, want := doc.all(tag("title"))[0].text(), L.T("book.title", nil)+"\u00a0— "+L.T("book.subtitle", nil); got != want {
 		t.Errorf("title %q, want %q", got, want)
 	}
 	h1 := doc.all(tag("h1"))

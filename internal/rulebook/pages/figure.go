@@ -40,7 +40,7 @@ func (s *setter) figureLayout(id string) (figureBlock, error) {
 	}
 	cp := s.g.bk.Caption
 	font := s.g.f(cp.Font)
-	lines := breakLines(words([]piece{{font, f.Caption, ""}}), s.g.width, 0)
+	lines := breakLines(words(s.bind([]piece{{font, f.Caption, ""}})), s.g.width, 0)
 	return figureBlock{fig: f, font: font, lines: lines, caption: cp, text: s.g.bk.Text}, nil
 }
 

@@ -6,7 +6,6 @@ package pages
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 )
@@ -156,9 +155,11 @@ func (l *line) endRun(text *strings.Builder) {
 	*text = strings.Builder{}
 }
 
-// trimRuns drops trailing spaces of every run, so no drawn text ends in a space.
+// trim drops the trailing ordinary spaces of every run, so no drawn text ends in a
+// space a line may break at. A no-break space stays: it ties the run to the next one
+// (a one-letter word to a link after it), and the file's text must say so.
 func (l *line) trim() {
 	for i := range l.runs {
-		l.runs[i].text = strings.TrimRightFunc(l.runs[i].text, unicode.IsSpace)
+		l.runs[i].text = strings.TrimRight(l.runs[i].text, " \t\n")
 	}
 }

@@ -39,7 +39,7 @@ func (s *setter) index() error {
 				f = bold
 			}
 			if i > 0 {
-				ps = append(ps, piece{body, ", ", ""})
+				ps = append(ps, piece{body, s.b.L.T("punct.list", nil), ""})
 			}
 			ps = append(ps, piece{f, s.b.L.Num(p), "#" + pageAnchor(p)})
 			s.pageAnchor(p)

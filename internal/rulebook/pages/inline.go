@@ -5,6 +5,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
@@ -44,6 +45,20 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 	}
 	walk(n, base, "")
 	return out
+}
+
+// bind applies the language's typography across the pieces of a paragraph: the rules
+// text had it line by line, but a soft line break of the source, now a space, and the
+// edge of a piece (a link, an emphasis) are where it could not see both words.
+func (s *setter) bind(ps []piece) []piece {
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = p.text
+	}
+	for i, t := range i18n.BindPieces(s.b.L.Lang, texts) {
+		ps[i].text = t
+	}
+	return ps
 }
 
 // emphasis is the font of emphasised text: italic for *x*, bold for **x**, in the

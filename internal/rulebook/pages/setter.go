@@ -367,7 +367,7 @@ func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
 		}
 		return textfit.BlockHeight(st.font, len(lines), s.g.bk.Headings.Leading) + (st.before+st.after)*s.g.scale, true
 	case *ast.Paragraph:
-		lines := breakLines(words(s.inlines(n, body)), s.g.width, 0)
+		lines := breakLines(words(s.bind(s.inlines(n, body))), s.g.width, 0)
 		return float64(len(lines))*textfit.LineStep(body, text.Leading) + text.ParaGap, len(lines) <= text.KeepLines
 	case *ast.Blockquote:
 		_, h, err := s.noteContent(n)
@@ -465,7 +465,7 @@ func (s *setter) headingLine(e entry, st headingStyle, keep float64) error {
 // paragraph sets rich text, breaking lines and pages; at a page break at least two
 // lines stay on each side.
 func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
-	lines := breakLines(words(ps), s.g.width-ind, 0)
+	lines := breakLines(words(s.bind(ps)), s.g.width-ind, 0)
 	step, keep := textfit.LineStep(f, s.g.bk.Text.Leading), s.g.bk.Text.KeepLines
 	for i := range lines {
 		left := len(lines) - i
