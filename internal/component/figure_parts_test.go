@@ -11,6 +11,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // textsOf is what a drawing writes, in order, with the size each prints at.
@@ -180,4 +181,108 @@ func countOf(ss []string, s string) int {
 		}
 	}
 	return n
+}
+
+// The income figure is the start example's: the card of the manor the rulebook's income
+// example names, as CardFront prints it, the ringed cell holding the number the card
+// prints for the example's supervision and collector, and its callout the engine's
+// income. Change the example's collector in a copy of the data, and the ring and the
+// income move with it.
+func TestIncomeFigureIsTheExample(t *testing.T) {
+	for _, c := range []struct {
+		lang, collector string
+	}{{"en", ""}, {"pl", ""}, {"fr", ""}, {"en", "no-one"}} {
+		x := figureCtx(t, c.lang, func(d *gamedata.Data) {
+			if c.collector != "" {
+				d.Examples.Income.Collector = c.collector
+			}
+		})
+		f, err := x.Figure("income-card", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := x.incomeManor()
+		b := &rulebook.Book{Engine: x.E, L: x.L}
+		parts, err := b.Example("income")
+		if err != nil || len(parts) == 0 || !strings.Contains(parts[0].Text, m.Name) {
+			t.Errorf("%s: the rulebook's income example (%v, %v) is not about %s", c.lang, parts, err, m.Name)
+		}
+		card := textsOf(t, x.Layout.Cards.Width, x.Layout.Cards.Height, func(cv draw.Canvas) error { return x.CardFront(cv, m) })
+		got := drawFigure(t, f)
+		if len(got) != len(card)+len(f.Labels) || !slices.Equal(printed(got[:len(card)]), printed(card)) {
+			t.Fatalf("%s: the figure writes %q, want the card's %q and then its callouts", c.lang, printed(got), printed(card))
+		}
+		who, _ := gamedata.ParseCollector(x.D.Examples.Income.Collector)
+		cell := x.incomeCell(x.D.Examples.Income.Supervised, who)
+		total := x.E.IncomeExample(m).Total
+		var in []string
+		for _, tx := range card {
+			if onRect(draw.Point{X: tx.Left + tx.Width/2, Y: tx.Y}, cell) {
+				in = append(in, tx.Text)
+			}
+		}
+		if len(in) != 1 || !strings.Contains(in[0], x.L.Num(total)) {
+			t.Errorf("%s, %s collects: the ringed cell %v holds %q, want the income %d", c.lang, who, cell, in, total)
+		}
+		want := x.L.Tx("figure.income-cell", map[string]any{"n": total})
+		if !strings.Contains(strings.Join(f.Labels, " "), want) {
+			t.Errorf("%s: the callouts %q do not say %q", c.lang, f.Labels, want)
+		}
+		checkCallouts(t, f)
+	}
+}
+
+// The order sheet figure is the sheet's own drawing with the start example written in:
+// the first colour's lord and colour, the first year's income, pay and balance as the
+// engine plays them (the balance is the start less the pay plus the income), and the
+// start troops on the roster with their counters' IDs. Each number stands under the
+// sheet's own heading of its column. Change the start in a copy of the data and the
+// entries follow.
+func TestSheetFigureIsTheStartExample(t *testing.T) {
+	for _, c := range []struct {
+		lang  string
+		extra bool // a second knight at the start, and more money
+	}{{"en", false}, {"pl", false}, {"fr", false}, {"en", true}} {
+		x := figureCtx(t, c.lang, func(d *gamedata.Data) {
+			if c.extra {
+				d.Game.Start.Troops = append(d.Game.Start.Troops, "knight-a")
+				d.Game.Start.Treasury += 4
+			}
+		})
+		f, err := x.Figure("start-sheet", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := x.D.Players[0]
+		m := x.incomeManor()
+		income, pay := x.E.IncomeExample(m).Total, x.E.PayExample()
+		if pay.Treasury != x.D.Game.Start.Treasury+income-pay.Pay {
+			t.Errorf("%s: the engine leaves %d Bz, not %d + %d − %d", c.lang, pay.Treasury, x.D.Game.Start.Treasury, income, pay.Pay)
+		}
+		want := []string{x.L.T("lord."+p.ID, nil), x.L.T("colour."+p.ID, nil), x.L.Num(income), x.L.Num(pay.Pay), x.L.Num(pay.Treasury),
+			fmt.Sprintf("%02d", x.D.Lord().IDs[0]), x.L.T("term.lord", nil)}
+		next := map[string]int{}
+		for _, id := range x.D.Game.Start.Troops {
+			tr := x.D.Troop(id)
+			want = append(want, fmt.Sprintf("%02d", tr.IDs[0]+next[id]), x.L.T("term."+tr.Kind, nil), tr.Grade)
+			next[id]++
+		}
+		if !slices.Equal(f.Labels, want) {
+			t.Errorf("%s: the sheet is filled in with %q, want %q", c.lang, f.Labels, want)
+		}
+		texts := drawFigure(t, f)
+		checkFigureTexts(t, x, f, texts)
+		sheet := texts[:len(texts)-len(f.Labels)]
+		written := texts[len(texts)-len(f.Labels):]
+		for i, key := range []string{"orders.income", "orders.pay", "orders.balance"} {
+			head, ok := findText(sheet, x.L.T(key, nil))
+			w := written[2+i]
+			if mid := w.Left + w.Width/2; !ok || mid < head.Left-10 || mid > head.Left+head.Width+10 || w.Y <= head.Y {
+				t.Errorf("%s: %q at x %.1f is not under the sheet's %q (%v)", c.lang, w.Text, mid, x.L.T(key, nil), head)
+			}
+		}
+		if !strings.Contains(f.Caption, x.L.Num(pay.Treasury)) || !strings.Contains(f.Caption, x.L.Num(x.D.Game.Start.Treasury)) {
+			t.Errorf("%s: the caption %q lacks the treasury's sum", c.lang, f.Caption)
+		}
+	}
 }

@@ -224,6 +224,21 @@ type Figures struct {
 	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
 	Parts          Parts   `toml:"parts"`
 	Year           Year    `toml:"year"`
+	Sheet          Sheet   `toml:"sheet"`
+}
+
+// Sheet is how the order sheet's figure is set: the sheet's own drawing at the column's
+// width, cut short, with the start example's entries written in by hand.
+type Sheet struct {
+	Pad     float64 `toml:"pad" layout:"zero"`
+	Years   int     `toml:"years"`
+	Gap     float64 `toml:"gap" layout:"zero"`
+	CutLine float64 `toml:"cut_line"`
+	CutDash float64 `toml:"cut_dash"`
+	Hand    Font    `toml:"hand"`
+	Pencil  Colour  `toml:"pencil"`
+	Inset   float64 `toml:"inset" layout:"zero"`
+	Raise   float64 `toml:"raise" layout:"zero"`
 }
 
 // Year is how the turn-order figure is set: a panel for each season, its steps in
@@ -255,6 +270,8 @@ type Parts struct {
 	CounterGap   float64 `toml:"counter_gap" layout:"zero"`
 	Heading      Font    `toml:"heading"`
 	HeadingGap   float64 `toml:"heading_gap" layout:"zero"`
+	Ring         float64 `toml:"ring"`
+	RingCorner   float64 `toml:"ring_corner" layout:"zero"`
 }
 
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the

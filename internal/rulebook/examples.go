@@ -79,20 +79,39 @@ func (b *Book) payExample() []Part {
 	}
 	pay := e.PayExample().Pay
 	t.Rows = append(t.Rows, []rules.Cell{rules.Text("example.pay-total", nil), rules.Dash(), rules.Dash(), rules.Bz(pay)})
-	return []Part{{Table: &t}, b.line("example.pay-lord", map[string]any{"n": pay})}
+	return []Part{{Table: &t}, b.line("example.pay-lord", map[string]any{"n": pay}), b.treasuryLeft()}
+}
+
+// treasuryLeft is the treasury after the first winter, as the engine plays it: the
+// starting funds, the first harvest's income, less the first pay.
+func (b *Book) treasuryLeft() Part {
+	e := b.Engine
+	income := 0
+	if m := firstEntry(e.D); m != nil {
+		income = e.IncomeExample(m).Total
+	}
+	r := e.PayExample()
+	return b.line("example.pay-left", map[string]any{"start": e.D.Game.Start.Treasury, "income": income, "pay": r.Pay, "n": r.Treasury})
+}
+
+// firstEntry is the manor of the start example: the first entry manor of the data.
+func firstEntry(d *gamedata.Data) *gamedata.Manor {
+	for i := range d.Manors {
+		if d.Manors[i].Entry {
+			return &d.Manors[i]
+		}
+	}
+	return nil
 }
 
 // incomeExample is the first autumn's income, on the first entry manor.
 func (b *Book) incomeExample() []Part {
 	e := b.Engine
-	for i := range e.D.Manors {
-		m := &e.D.Manors[i]
-		if !m.Entry {
-			continue
-		}
-		return []Part{b.line("example.income", map[string]any{"manor": m.Name, "n": e.IncomeExample(m).Total})}
+	m := firstEntry(e.D)
+	if m == nil {
+		return nil
 	}
-	return nil
+	return []Part{b.line("example.income", map[string]any{"manor": m.Name, "n": e.IncomeExample(m).Total})}
 }
 
 // moveExample is the order of 6.iv, moving in every phase, then delayed by a phase.
