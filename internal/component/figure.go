@@ -66,6 +66,7 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"year":             (*Ctx).yearFigure,
 	"income-card":      (*Ctx).incomeFigure,
 	"start-sheet":      (*Ctx).sheetFigure,
+	"tracks-start":     (*Ctx).tracksFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

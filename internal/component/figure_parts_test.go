@@ -2,6 +2,7 @@ package component
 
 import (
 	"fmt"
+	"math"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 	"slices"
@@ -283,6 +284,52 @@ func TestSheetFigureIsTheStartExample(t *testing.T) {
 		}
 		if !strings.Contains(f.Caption, x.L.Num(pay.Treasury)) || !strings.Contains(f.Caption, x.L.Num(x.D.Game.Start.Treasury)) {
 			t.Errorf("%s: the caption %q lacks the treasury's sum", c.lang, f.Caption)
+		}
+	}
+}
+
+// The tracks figure is the tracks card's drawing, its weather track and King Arthur's road
+// as weatherTrack and arthurRoad write them, scaled, with the weather counter on the box
+// that says the track's start and King Arthur's on the box that says Camelot.
+func TestTracksFigureStartsTheYear(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("tracks-start", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := x.figures().Sheet.TracksScale
+		card := textsOf(t, 300, 400, func(c draw.Canvas) error {
+			if _, err := x.weatherTrack(c, 0, 0, 100); err != nil {
+				return err
+			}
+			_, err := x.arthurRoad(c, 0, 0, 100)
+			return err
+		})
+		var want []string
+		for _, tx := range card {
+			want = append(want, tx.Text)
+		}
+		var got []string
+		texts := drawFigure(t, f)
+		for _, tx := range texts {
+			got = append(got, tx.Text)
+			if size := tx.Font.Size * tx.Scale; math.Abs(tx.Scale-k) > 1e-9 || size < x.Layout.Print.MinFont-1e-9 {
+				t.Errorf("%s: %q prints at scale %v, %.2f pt", lang, tx.Text, tx.Scale, size)
+			}
+		}
+		// The same words in the same order (the card's width wraps its paragraphs otherwise).
+		if g, w := strings.Fields(strings.Join(got, " ")), strings.Fields(strings.Join(want, " ")); !slices.Equal(g, w) {
+			t.Errorf("%s: the figure writes %q, want the card's %q", lang, got, want)
+		}
+		if len(f.pieces) != 2 {
+			t.Fatalf("%s: counters on %v", lang, f.pieces)
+		}
+		for i, key := range []string{"tracks.start", "tracks.camelot"} {
+			tx, ok := findText(texts, x.L.T(key, nil))
+			if !ok || !onRect(draw.Point{X: tx.Left + tx.Width/2, Y: tx.Y}, f.pieces[i]) {
+				t.Errorf("%s: the counter's box %v does not hold %q (%v)", lang, f.pieces[i], x.L.T(key, nil), tx)
+			}
 		}
 	}
 }
