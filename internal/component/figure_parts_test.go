@@ -2,9 +2,9 @@ package component
 
 import (
 	"fmt"
-	"math"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
+	"math"
 	"slices"
 	"strings"
 	"testing"
