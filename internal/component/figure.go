@@ -67,6 +67,7 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"income-card":      (*Ctx).incomeFigure,
 	"start-sheet":      (*Ctx).sheetFigure,
 	"tracks-start":     (*Ctx).tracksFigure,
+	"board-key":        (*Ctx).boardKeyFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

@@ -333,3 +333,68 @@ func TestTracksFigureStartsTheYear(t *testing.T) {
 		}
 	}
 }
+
+// The board's key names, on the real board, a manor's centre, a milestone, a road, a
+// bridge the choke-point figure does not show, and the grid, giving the manor the map
+// reference its card prints; each tag points at its place, and no two tags' words meet.
+func TestBoardKeyFigure(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("board-key", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		road, _, k, err := x.keyBridge()
+		if err != nil {
+			t.Fatal(err)
+		}
+		shown, _ := x.figureChoke()
+		if shown.choke.Road == road.ID && shown.choke.Step == k {
+			t.Errorf("%s: the key shows the choke-point figure's bridge again", lang)
+		}
+		m := x.D.Manor(road.From)
+		g := geometry(&x.D.Valley, &x.Layout.Board)
+		ns := road.Nodes()
+		want := map[string]draw.Point{ // the first line of each tag, and the place it marks
+			"manor":     f.at(g.nodes[ns[0]]),
+			"milestone": f.at(g.nodes[ns[1]]),
+			"bridge":    f.at(lerp(g.nodes[ns[k-1]], g.nodes[ns[k]], 0.5)),
+		}
+		keys := map[string]string{"manor": "figure.key-manor", "milestone": "figure.key-milestone", "bridge": "figure.key-bridge"}
+		for what, at := range want {
+			text := x.L.Tx(keys[what], map[string]any{"manor": m.Name})
+			found := false
+			for _, tg := range f.tags {
+				if strings.Join(tg.lines, " ") == text {
+					found = true
+					if dist(tg.at, at) > 1e-9 {
+						t.Errorf("%s: the %s's tag marks %v, want %v", lang, what, tg.at, at)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no tag says %q", lang, text)
+			}
+		}
+		grid := x.L.Tx("figure.key-grid", map[string]any{"manor": m.Name, "ref": m.Map})
+		if ref := x.D.Valley.Grid.Ref(gamedata.Pt{g.nodes[ns[0]].X, g.nodes[ns[0]].Y}); ref != m.Map {
+			t.Errorf("%s: %s stands in %s, its card says %s", lang, m.Name, ref, m.Map)
+		}
+		if !strings.Contains(strings.Join(f.Labels, " "), grid) {
+			t.Errorf("%s: the tags %q do not say %q", lang, f.Labels, grid)
+		}
+		texts := drawFigure(t, f)
+		checkFigureTexts(t, x, f, texts)
+		over := texts[len(texts)-len(f.Labels):]
+		box := func(tx recorder.Text) impose.Rect {
+			return impose.Rect{X: tx.Left, Y: tx.Y - draw.Ascent(tx.Font), W: tx.Width, H: draw.Ascent(tx.Font) + draw.Descent(tx.Font)}
+		}
+		for i := range over {
+			for j := i + 1; j < len(over); j++ {
+				if meets(box(over[i]), box(over[j])) {
+					t.Errorf("%s: %q and %q overlap", lang, over[i].Text, over[j].Text)
+				}
+			}
+		}
+	}
+}

@@ -222,6 +222,9 @@ type Figures struct {
 	EmblemInset    float64 `toml:"emblem_inset" layout:"zero"`
 	Emblem         float64 `toml:"emblem"`
 	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
+	BoardPad       float64 `toml:"board_pad" layout:"zero"`
+	BoardHeight    float64 `toml:"board_height"`
+	BoardTag       float64 `toml:"board_tag"`
 	Parts          Parts   `toml:"parts"`
 	Year           Year    `toml:"year"`
 	Sheet          Sheet   `toml:"sheet"`
