@@ -27,13 +27,15 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 	k := fs.TracksScale
 	// In the card's mm: the figure is k times smaller.
 	bx, bw := fs.Pad/k, (width-2*fs.Pad)/k
-	// A dry run gives each track's height, and so where the road begins.
-	weatherH, err := x.weatherTrack(nullCanvas{}, bx, bx, bw)
+	// A dry run gives each track's height, and so where the road begins, and the words
+	// the card writes, which are the figure's labels (the counters write none).
+	words := &textCanvas{}
+	weatherH, err := x.weatherTrack(words, bx, bx, bw)
 	if err != nil {
 		return nil, err
 	}
 	roadTop := bx + weatherH + l.Gap
-	roadH, err := x.arthurRoad(nullCanvas{}, bx, roadTop, bw)
+	roadH, err := x.arthurRoad(words, bx, roadTop, bw)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +57,7 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 	}
 	start := x.weatherBoxes(bx, bx+wIntro, bw)[0]
 	camelot := x.roadBoxes(bx, roadTop+rIntro+length, bw)[0]
-	f := &Figure{W: width, H: (roadTop + roadH + bx) * k, scale: 1}
+	f := &Figure{W: width, H: (roadTop + roadH + bx) * k, scale: 1, Labels: words.texts}
 	f.Caption = x.L.T("figure.tracks-start", nil)
 	for _, b := range []impose.Rect{start, camelot} { // where the counters stand, in figure mm
 		f.pieces = append(f.pieces, impose.Rect{X: b.X * k, Y: b.Y * k, W: b.W * k, H: b.H * k})
@@ -98,4 +100,14 @@ func (x *Ctx) onBox(c draw.Canvas, k Counter, box impose.Rect, scale float64) er
 	c.SetLineWidth(x.figures().Frame / scale)
 	c.Stroke(draw.Rect(0, 0, s, s))
 	return err
+}
+
+// textCanvas draws nothing and keeps the words written on it, in order.
+type textCanvas struct {
+	nullCanvas
+	texts []string
+}
+
+func (t *textCanvas) Text(f draw.Font, x, y float64, a draw.Align, s string) {
+	t.texts = append(t.texts, s)
 }
