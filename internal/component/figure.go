@@ -64,6 +64,10 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"manor-card":       (*Ctx).manorCardFigure,
 	"counters":         (*Ctx).countersFigure,
 	"year":             (*Ctx).yearFigure,
+	"income-card":      (*Ctx).incomeFigure,
+	"start-sheet":      (*Ctx).sheetFigure,
+	"tracks-start":     (*Ctx).tracksFigure,
+	"board-key":        (*Ctx).boardKeyFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // textsOf is what a drawing writes, in order, with the size each prints at.
@@ -180,4 +182,219 @@ func countOf(ss []string, s string) int {
 		}
 	}
 	return n
+}
+
+// The income figure is the start example's: the card of the manor the rulebook's income
+// example names, as CardFront prints it, the ringed cell holding the number the card
+// prints for the example's supervision and collector, and its callout the engine's
+// income. Change the example's collector in a copy of the data, and the ring and the
+// income move with it.
+func TestIncomeFigureIsTheExample(t *testing.T) {
+	for _, c := range []struct {
+		lang, collector string
+	}{{"en", ""}, {"pl", ""}, {"fr", ""}, {"en", "no-one"}} {
+		x := figureCtx(t, c.lang, func(d *gamedata.Data) {
+			if c.collector != "" {
+				d.Examples.Income.Collector = c.collector
+			}
+		})
+		f, err := x.Figure("income-card", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := x.incomeManor()
+		b := &rulebook.Book{Engine: x.E, L: x.L}
+		parts, err := b.Example("income")
+		if err != nil || len(parts) == 0 || !strings.Contains(parts[0].Text, m.Name) {
+			t.Errorf("%s: the rulebook's income example (%v, %v) is not about %s", c.lang, parts, err, m.Name)
+		}
+		card := textsOf(t, x.Layout.Cards.Width, x.Layout.Cards.Height, func(cv draw.Canvas) error { return x.CardFront(cv, m) })
+		got := drawFigure(t, f)
+		if len(got) != len(card)+len(f.Labels) || !slices.Equal(printed(got[:len(card)]), printed(card)) {
+			t.Fatalf("%s: the figure writes %q, want the card's %q and then its callouts", c.lang, printed(got), printed(card))
+		}
+		who, _ := gamedata.ParseCollector(x.D.Examples.Income.Collector)
+		cell := x.incomeCell(x.D.Examples.Income.Supervised, who)
+		total := x.E.IncomeExample(m).Total
+		var in []string
+		for _, tx := range card {
+			if onRect(draw.Point{X: tx.Left + tx.Width/2, Y: tx.Y}, cell) {
+				in = append(in, tx.Text)
+			}
+		}
+		if len(in) != 1 || !strings.Contains(in[0], x.L.Num(total)) {
+			t.Errorf("%s, %s collects: the ringed cell %v holds %q, want the income %d", c.lang, who, cell, in, total)
+		}
+		want := x.L.Tx("figure.income-cell", map[string]any{"n": total})
+		if !strings.Contains(strings.Join(f.Labels, " "), want) {
+			t.Errorf("%s: the callouts %q do not say %q", c.lang, f.Labels, want)
+		}
+		checkCallouts(t, f)
+	}
+}
+
+// The order sheet figure is the sheet's own drawing with the start example written in:
+// the first colour's lord and colour, the first year's income, pay and balance as the
+// engine plays them (the balance is the start less the pay plus the income), and the
+// start troops on the roster with their counters' IDs. Each number stands under the
+// sheet's own heading of its column. Change the start in a copy of the data and the
+// entries follow.
+func TestSheetFigureIsTheStartExample(t *testing.T) {
+	for _, c := range []struct {
+		lang  string
+		extra bool // a second knight at the start, and more money
+	}{{"en", false}, {"pl", false}, {"fr", false}, {"en", true}} {
+		x := figureCtx(t, c.lang, func(d *gamedata.Data) {
+			if c.extra {
+				d.Game.Start.Troops = append(d.Game.Start.Troops, "knight-a")
+				d.Game.Start.Treasury += 4
+			}
+		})
+		f, err := x.Figure("start-sheet", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := x.D.Players[0]
+		m := x.incomeManor()
+		income, pay := x.E.IncomeExample(m).Total, x.E.PayExample()
+		if pay.Treasury != x.D.Game.Start.Treasury+income-pay.Pay {
+			t.Errorf("%s: the engine leaves %d Bz, not %d + %d − %d", c.lang, pay.Treasury, x.D.Game.Start.Treasury, income, pay.Pay)
+		}
+		want := []string{x.L.T("lord."+p.ID, nil), x.L.T("colour."+p.ID, nil), x.L.Num(income), x.L.Num(pay.Pay), x.L.Num(pay.Treasury),
+			fmt.Sprintf("%02d", x.D.Lord().IDs[0]), x.L.T("term.lord", nil)}
+		next := map[string]int{}
+		for _, id := range x.D.Game.Start.Troops {
+			tr := x.D.Troop(id)
+			want = append(want, fmt.Sprintf("%02d", tr.IDs[0]+next[id]), x.L.T("term."+tr.Kind, nil), tr.Grade)
+			next[id]++
+		}
+		if !slices.Equal(f.Labels, want) {
+			t.Errorf("%s: the sheet is filled in with %q, want %q", c.lang, f.Labels, want)
+		}
+		texts := drawFigure(t, f)
+		checkFigureTexts(t, x, f, texts)
+		sheet := texts[:len(texts)-len(f.Labels)]
+		written := texts[len(texts)-len(f.Labels):]
+		for i, key := range []string{"orders.income", "orders.pay", "orders.balance"} {
+			head, ok := findText(sheet, x.L.T(key, nil))
+			w := written[2+i]
+			if mid := w.Left + w.Width/2; !ok || mid < head.Left-10 || mid > head.Left+head.Width+10 || w.Y <= head.Y {
+				t.Errorf("%s: %q at x %.1f is not under the sheet's %q (%v)", c.lang, w.Text, mid, x.L.T(key, nil), head)
+			}
+		}
+		if !strings.Contains(f.Caption, x.L.Num(pay.Treasury)) || !strings.Contains(f.Caption, x.L.Num(x.D.Game.Start.Treasury)) {
+			t.Errorf("%s: the caption %q lacks the treasury's sum", c.lang, f.Caption)
+		}
+	}
+}
+
+// The tracks figure is the tracks card's drawing, its weather track and King Arthur's road
+// as weatherTrack and arthurRoad write them, scaled, with the weather counter on the box
+// that says the track's start and King Arthur's on the box that says Camelot.
+func TestTracksFigureStartsTheYear(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("tracks-start", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := x.figures().Sheet.TracksScale
+		card := textsOf(t, 300, 400, func(c draw.Canvas) error {
+			if _, err := x.weatherTrack(c, 0, 0, 100); err != nil {
+				return err
+			}
+			_, err := x.arthurRoad(c, 0, 0, 100)
+			return err
+		})
+		var want []string
+		for _, tx := range card {
+			want = append(want, tx.Text)
+		}
+		var got []string
+		texts := drawFigure(t, f)
+		for _, tx := range texts {
+			got = append(got, tx.Text)
+			if size := tx.Font.Size * tx.Scale; math.Abs(tx.Scale-k) > 1e-9 || size < x.Layout.Print.MinFont-1e-9 {
+				t.Errorf("%s: %q prints at scale %v, %.2f pt", lang, tx.Text, tx.Scale, size)
+			}
+		}
+		// The same words in the same order (the card's width wraps its paragraphs otherwise).
+		if g, w := strings.Fields(strings.Join(got, " ")), strings.Fields(strings.Join(want, " ")); !slices.Equal(g, w) {
+			t.Errorf("%s: the figure writes %q, want the card's %q", lang, got, want)
+		}
+		if len(f.pieces) != 2 {
+			t.Fatalf("%s: counters on %v", lang, f.pieces)
+		}
+		for i, key := range []string{"tracks.start", "tracks.camelot"} {
+			tx, ok := findText(texts, x.L.T(key, nil))
+			if !ok || !onRect(draw.Point{X: tx.Left + tx.Width/2, Y: tx.Y}, f.pieces[i]) {
+				t.Errorf("%s: the counter's box %v does not hold %q (%v)", lang, f.pieces[i], x.L.T(key, nil), tx)
+			}
+		}
+	}
+}
+
+// The board's key names, on the real board, a manor's centre, a milestone, a road, a
+// bridge the choke-point figure does not show, and the grid, giving the manor the map
+// reference its card prints; each tag points at its place, and no two tags' words meet.
+func TestBoardKeyFigure(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		f, err := x.Figure("board-key", figureWidth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		road, _, k, err := x.keyBridge()
+		if err != nil {
+			t.Fatal(err)
+		}
+		shown, _ := x.figureChoke()
+		if shown.choke.Road == road.ID && shown.choke.Step == k {
+			t.Errorf("%s: the key shows the choke-point figure's bridge again", lang)
+		}
+		m := x.D.Manor(road.From)
+		g := geometry(&x.D.Valley, &x.Layout.Board)
+		ns := road.Nodes()
+		want := map[string]draw.Point{ // the first line of each tag, and the place it marks
+			"manor":     f.at(g.nodes[ns[0]]),
+			"milestone": f.at(g.nodes[ns[1]]),
+			"bridge":    f.at(lerp(g.nodes[ns[k-1]], g.nodes[ns[k]], 0.5)),
+		}
+		keys := map[string]string{"manor": "figure.key-manor", "milestone": "figure.key-milestone", "bridge": "figure.key-bridge"}
+		for what, at := range want {
+			text := x.L.Tx(keys[what], map[string]any{"manor": m.Name})
+			found := false
+			for _, tg := range f.tags {
+				if strings.Join(tg.lines, " ") == text {
+					found = true
+					if dist(tg.at, at) > 1e-9 {
+						t.Errorf("%s: the %s's tag marks %v, want %v", lang, what, tg.at, at)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no tag says %q", lang, text)
+			}
+		}
+		grid := x.L.Tx("figure.key-grid", map[string]any{"manor": m.Name, "ref": m.Map})
+		if ref := x.D.Valley.Grid.Ref(gamedata.Pt{g.nodes[ns[0]].X, g.nodes[ns[0]].Y}); ref != m.Map {
+			t.Errorf("%s: %s stands in %s, its card says %s", lang, m.Name, ref, m.Map)
+		}
+		if !strings.Contains(strings.Join(f.Labels, " "), grid) {
+			t.Errorf("%s: the tags %q do not say %q", lang, f.Labels, grid)
+		}
+		texts := drawFigure(t, f)
+		checkFigureTexts(t, x, f, texts)
+		over := texts[len(texts)-len(f.Labels):]
+		box := func(tx recorder.Text) impose.Rect {
+			return impose.Rect{X: tx.Left, Y: tx.Y - draw.Ascent(tx.Font), W: tx.Width, H: draw.Ascent(tx.Font) + draw.Descent(tx.Font)}
+		}
+		for i := range over {
+			for j := i + 1; j < len(over); j++ {
+				if meets(box(over[i]), box(over[j])) {
+					t.Errorf("%s: %q and %q overlap", lang, over[i].Text, over[j].Text)
+				}
+			}
+		}
+	}
 }

@@ -165,17 +165,23 @@ func religionWidth(f draw.Font, parts []string, r layout.OrderReligion) float64 
 // blank draws "Label: ________" on a baseline.
 func (x *Ctx) blank(c draw.Canvas, o *layout.OrderSheet, label string, bx, base, bw float64) error {
 	fl := o.Field
-	f, err := textfit.Line(x.fit(orderComponent, label, "field.font"), fl.Font.Draw(), fl.Font.Min, label, bw*fl.LabelShare)
+	f, lx, err := x.blankLabel(o, label, bx, bw)
 	if err != nil {
 		return err
 	}
 	c.SetFill(x.Style.Ink)
 	c.Text(f, bx, base, draw.Left, label)
-	lx := bx + draw.Width(f, label) + fl.RuleGap
 	c.SetStroke(x.Style.Rule)
 	c.SetLineWidth(fl.RuleLine)
 	c.Stroke(draw.Line(lx, base+fl.RuleBelow, bx+bw, base+fl.RuleBelow))
 	return nil
+}
+
+// blankLabel is a field's label font and where the line to write on begins.
+func (x *Ctx) blankLabel(o *layout.OrderSheet, label string, bx, bw float64) (draw.Font, float64, error) {
+	fl := o.Field
+	f, err := textfit.Line(x.fit(orderComponent, label, "field.font"), fl.Font.Draw(), fl.Font.Min, label, bw*fl.LabelShare)
+	return f, bx + draw.Width(f, label) + fl.RuleGap, err
 }
 
 // ledger is the treasury, year by year: a row for each year of the advanced game, the
@@ -193,10 +199,7 @@ func (x *Ctx) ledger(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (f
 	}
 	c.SetFill(x.Style.Ink)
 	c.Text(fs, bx+bw, by+draw.Ascent(o.Heading.Font.Draw()), draw.Right, start)
-	w := t.Columns
-	cols := []formColumn{{x.L.T("orders.year", nil), w.Year}, {x.L.T("orders.income", nil), w.Income}, {x.L.T("orders.pay", nil), w.Pay},
-		{x.L.T("orders.improvements", nil), w.Improvements}, {x.L.T("orders.hires", nil), w.Hires}, {x.L.T("orders.balance", nil), w.Balance},
-		{x.L.T("orders.manors", nil), w.Manors}, {x.L.T("orders.reverence", nil), w.Reverence}}
+	cols := x.ledgerColumns()
 	years := x.D.Game.Victory.AdvancedYears
 	fb, err := x.form(c, "ledger", cols, years, t.RowHeight, bx, by+dy, bw)
 	if err != nil {
@@ -207,6 +210,23 @@ func (x *Ctx) ledger(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (f
 	}
 	return fb, dy + fb.grid.H, nil
 }
+
+// ledgerColumns are the treasury's columns: the year, income, pay, improvements, hires,
+// balance, manors held and reverence points (ledgerIncome… index them).
+func (x *Ctx) ledgerColumns() []formColumn {
+	w := x.Layout.OrderSheet.Treasury.Columns
+	return []formColumn{{x.L.T("orders.year", nil), w.Year}, {x.L.T("orders.income", nil), w.Income}, {x.L.T("orders.pay", nil), w.Pay},
+		{x.L.T("orders.improvements", nil), w.Improvements}, {x.L.T("orders.hires", nil), w.Hires}, {x.L.T("orders.balance", nil), w.Balance},
+		{x.L.T("orders.manors", nil), w.Manors}, {x.L.T("orders.reverence", nil), w.Reverence}}
+}
+
+// The treasury's columns a figure writes in.
+const (
+	ledgerIncome  = 1
+	ledgerPay     = 2
+	ledgerBalance = 5
+	ledgerManors  = 6
+)
 
 // rowNumbers writes 1..n down the first column of a form, each centred in its row.
 func (x *Ctx) rowNumbers(c draw.Canvas, t layout.OrderTreasury, bx, top float64, n int, colW float64) error {
@@ -224,16 +244,19 @@ func (x *Ctx) rowNumbers(c draw.Canvas, t layout.OrderTreasury, bx, top float64,
 
 // roster is the troop roster in grids side by side, filling the height it is given.
 func (x *Ctx) roster(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height float64) ([]formBox, error) {
+	return x.rosterIn(c, o, bx, by, bw, height, o.Roster.Grids)
+}
+
+// rosterIn is the roster in the given number of grids side by side.
+func (x *Ctx) rosterIn(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height float64, grids int) ([]formBox, error) {
 	dy, err := x.heading(c, x.fit(orderComponent, "roster", "heading.font"), x.L.T("orders.roster", nil), o.Heading, bx, by, bw)
 	if err != nil {
 		return nil, err
 	}
-	r, w := o.Roster, o.Roster.Columns
-	cols := []formColumn{{x.L.T("orders.troop-id", nil), w.Troop}, {x.L.T("orders.type", nil), w.Type},
-		{x.L.T("orders.grade", nil), w.Grade}, {x.L.T("orders.wounded", nil), w.Wounded}, {x.L.T("orders.notes", nil), w.Notes}}
-	grid := (bw - r.Gap*float64(r.Grids-1)) / float64(r.Grids)
+	r, cols := o.Roster, x.rosterColumns()
+	grid := (bw - r.Gap*float64(grids-1)) / float64(grids)
 	var forms []formBox
-	for i := 0; i < r.Grids; i++ {
+	for i := 0; i < grids; i++ {
 		fb, err := x.fillForm(c, "roster", cols, formFill{r.RowMin, r.MinRows, "roster"}, bx+float64(i)*(grid+r.Gap), by+dy, grid, height-dy)
 		if err != nil {
 			return nil, err
@@ -241,6 +264,13 @@ func (x *Ctx) roster(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, height flo
 		forms = append(forms, fb)
 	}
 	return forms, nil
+}
+
+// rosterColumns are the roster's columns: the troop's ID, type, grade, wounded and notes.
+func (x *Ctx) rosterColumns() []formColumn {
+	w := x.Layout.OrderSheet.Roster.Columns
+	return []formColumn{{x.L.T("orders.troop-id", nil), w.Troop}, {x.L.T("orders.type", nil), w.Type},
+		{x.L.T("orders.grade", nil), w.Grade}, {x.L.T("orders.wounded", nil), w.Wounded}, {x.L.T("orders.notes", nil), w.Notes}}
 }
 
 // seasonOrders is a block of orders for each campaigning season, with a column for

@@ -222,8 +222,28 @@ type Figures struct {
 	EmblemInset    float64 `toml:"emblem_inset" layout:"zero"`
 	Emblem         float64 `toml:"emblem"`
 	ChokeLeader    float64 `toml:"choke_leader" layout:"zero"`
+	BoardPad       float64 `toml:"board_pad" layout:"zero"`
+	BoardHeight    float64 `toml:"board_height"`
+	BoardTag       float64 `toml:"board_tag"`
 	Parts          Parts   `toml:"parts"`
 	Year           Year    `toml:"year"`
+	Sheet          Sheet   `toml:"sheet"`
+}
+
+// Sheet is how the order sheet's figure is set: the sheet's own drawing at the column's
+// width, cut short, with the start example's entries written in by hand.
+type Sheet struct {
+	Pad     float64 `toml:"pad" layout:"zero"`
+	Years   int     `toml:"years"`
+	Gap     float64 `toml:"gap" layout:"zero"`
+	CutLine float64 `toml:"cut_line"`
+	CutDash float64 `toml:"cut_dash"`
+	Hand    Font    `toml:"hand"`
+	Pencil  Colour  `toml:"pencil"`
+	Inset   float64 `toml:"inset" layout:"zero"`
+	Raise   float64 `toml:"raise" layout:"zero"`
+	// The tracks card's figure, drawn by the card's code at this scale.
+	TracksScale float64 `toml:"tracks_scale"`
 }
 
 // Year is how the turn-order figure is set: a panel for each season, its steps in
@@ -255,6 +275,8 @@ type Parts struct {
 	CounterGap   float64 `toml:"counter_gap" layout:"zero"`
 	Heading      Font    `toml:"heading"`
 	HeadingGap   float64 `toml:"heading_gap" layout:"zero"`
+	Ring         float64 `toml:"ring"`
+	RingCorner   float64 `toml:"ring_corner" layout:"zero"`
 }
 
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the

@@ -2,10 +2,12 @@ package rulebook
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -77,20 +79,39 @@ func (b *Book) payExample() []Part {
 	}
 	pay := e.PayExample().Pay
 	t.Rows = append(t.Rows, []rules.Cell{rules.Text("example.pay-total", nil), rules.Dash(), rules.Dash(), rules.Bz(pay)})
-	return []Part{{Table: &t}, b.line("example.pay-lord", map[string]any{"n": pay})}
+	return []Part{{Table: &t}, b.line("example.pay-lord", map[string]any{"n": pay}), b.treasuryLeft()}
+}
+
+// treasuryLeft is the treasury after the first winter, as the engine plays it: the
+// starting funds, the first harvest's income, less the first pay.
+func (b *Book) treasuryLeft() Part {
+	e := b.Engine
+	income := 0
+	if m := firstEntry(e.D); m != nil {
+		income = e.IncomeExample(m).Total
+	}
+	r := e.PayExample()
+	return b.line("example.pay-left", map[string]any{"start": e.D.Game.Start.Treasury, "income": income, "pay": r.Pay, "n": r.Treasury})
+}
+
+// firstEntry is the manor of the start example: the first entry manor of the data.
+func firstEntry(d *gamedata.Data) *gamedata.Manor {
+	for i := range d.Manors {
+		if d.Manors[i].Entry {
+			return &d.Manors[i]
+		}
+	}
+	return nil
 }
 
 // incomeExample is the first autumn's income, on the first entry manor.
 func (b *Book) incomeExample() []Part {
 	e := b.Engine
-	for i := range e.D.Manors {
-		m := &e.D.Manors[i]
-		if !m.Entry {
-			continue
-		}
-		return []Part{b.line("example.income", map[string]any{"manor": m.Name, "n": e.IncomeExample(m).Total})}
+	m := firstEntry(e.D)
+	if m == nil {
+		return nil
 	}
-	return nil
+	return []Part{b.line("example.income", map[string]any{"manor": m.Name, "n": e.IncomeExample(m).Total})}
 }
 
 // moveExample is the order of 6.iv, moving in every phase, then delayed by a phase.
@@ -107,7 +128,10 @@ func (b *Book) moveExample() []Part {
 	return []Part{b.line("example.move", args), b.line("example.move-late", delayed)}
 }
 
-// combatExample tells a combat round by round.
+// combatExample tells a combat round by round: who fights, then for each round the
+// stronger side and a small table of the two sides (what they fought with, their rolls,
+// the line of the results table each read, and what the wounds did), and, before a round
+// in which a side fights weaker, which wounds took its strength.
 func (b *Book) combatExample(c gamedata.CombatExample) ([]Part, error) {
 	battle, err := b.Engine.CombatExample(c)
 	if err != nil {
@@ -117,7 +141,10 @@ func (b *Book) combatExample(c gamedata.CombatExample) ([]Part, error) {
 	names := [2]string{b.L.T("lord-short."+c.A.Player, nil), b.L.T("lord-short."+c.B.Player, nil)}
 	parts := []Part{b.line("example.combat-sides", map[string]any{
 		"a": names[0], "b": names[1], "atroops": b.force(sides[0]), "btroops": b.force(sides[1])})}
-	for _, r := range battle.Rounds {
+	for i, r := range battle.Rounds {
+		if i > 0 {
+			parts = append(parts, b.weaker(battle.Rounds[:i], r, sides, names)...)
+		}
 		parts = append(parts, b.round(r, names)...)
 	}
 	parts = append(parts, b.ending(battle, names))
@@ -138,52 +165,118 @@ func (b *Book) force(s gamedata.ExampleSide) string {
 	return b.L.Join("list", out...)
 }
 
+// round is one round: its number with the stronger side, and the table of the round.
 func (b *Book) round(r rules.Round, names [2]string) []Part {
+	lead := Part{Label: b.L.Tx("example.round", map[string]any{"n": r.N})}
+	if r.Stronger == rules.None {
+		lead.Text = b.L.T("example.combat-equal", nil)
+	} else {
+		lead.Text = b.L.Tx("example.combat-stronger", map[string]any{"side": names[r.Stronger], "n": r.Diff})
+	}
+	bonus := r.Bonus[rules.A] != 0 || r.Bonus[rules.B] != 0
+	t := rules.Table{ID: fmt.Sprintf("example-round-%d", r.N), Section: "8"}
+	t.Head = []rules.Cell{roundCol("side"), roundCol("fighting"), roundCol("strength")}
+	if bonus {
+		t.Head = append(t.Head, roundCol("bonus"))
+	}
+	t.Head = append(t.Head, roundCol("attack-roll"), roundCol("av"), roundCol("wounded-on"), roundCol("wound-roll"), roundCol("outcome"))
+	for s := range 2 {
+		row := []rules.Cell{literal(names[s]), literal(b.ids(r.Engaged[s])), rules.Num(r.Strength[s])}
+		if bonus {
+			row = append(row, rules.Num(r.Bonus[s]))
+		}
+		wound := rules.Dash()
+		if r.WoundDie[s] > 0 {
+			wound = rules.Num(r.WoundDie[s])
+		}
+		row = append(row, rules.Num(r.AttackDie[s]), rules.Num(r.AV[s]), literal(b.entry(r.Entry[s])), wound, literal(b.outcome(r, s)))
+		t.Rows = append(t.Rows, row)
+	}
+	return []Part{lead, {Table: &t}}
+}
+
+// roundCol is a column heading of a round's table, a message of the example itself.
+func roundCol(id string) rules.Cell { return rules.Text("example.col-"+id, nil) }
+
+// literal is a table cell of words already set in the book's language.
+func literal(s string) rules.Cell { return rules.Cell{Key: i18n.Literal + s} }
+
+// entry is a side's line of the combat results table: how many wounds, on what roll.
+func (b *Book) entry(w gamedata.Wounds) string {
+	switch {
+	case w.Count == 0:
+		return b.L.T("example.round-safe", nil)
+	case w.On == 0:
+		return b.L.Tx("example.round-certain", map[string]any{"n": w.Count})
+	}
+	roll := b.L.Num(rules.DieFaces)
+	if w.On < rules.DieFaces {
+		roll = b.L.T("value.range", map[string]int{"lo": w.On, "hi": rules.DieFaces})
+	}
+	return b.L.Tx("example.round-on", map[string]any{"n": w.Count, "roll": roll})
+}
+
+// outcome is what a side's wounds did: who turned to the wounded side, who died.
+func (b *Book) outcome(r rules.Round, s int) string {
+	var out []string
+	if len(r.Wounded[s]) > 0 {
+		out = append(out, b.L.Tx("example.round-wounded", map[string]any{"ids": b.ids(r.Wounded[s])}))
+	}
+	if len(r.Killed[s]) > 0 {
+		out = append(out, b.L.Tx("example.round-killed", map[string]any{"ids": b.ids(r.Killed[s])}))
+	}
+	if len(out) == 0 {
+		return b.L.T("example.round-unhurt", nil)
+	}
+	return strings.Join(out, "; ")
+}
+
+// weaker says, for each side that fights round r with less strength than the round
+// before, what the wounds of the rounds before took: a wounded troop counts its wounded
+// strength, a dead one nothing. It says it only when those changes add up to the whole
+// difference (a choke point's replacement, say, would change it otherwise).
+func (b *Book) weaker(before []rules.Round, r rules.Round, sides [2]gamedata.ExampleSide, names [2]string) []Part {
+	last := before[len(before)-1]
 	var parts []Part
 	for s := range 2 {
-		parts = append(parts, b.line("example.combat-av", map[string]any{
-			"round": r.N, "side": names[s], "strength": r.Strength[s], "die": r.AttackDie[s], "av": r.AV[s]}))
-	}
-	if r.Stronger == rules.None {
-		parts = append(parts, b.line("example.combat-equal", nil))
-	} else {
-		parts = append(parts, b.line("example.combat-stronger", map[string]any{"side": names[r.Stronger], "n": r.Diff}))
-	}
-	for s := range 2 {
-		parts = append(parts, b.wounds(r, s, names[s]))
+		if r.Strength[s] >= last.Strength[s] {
+			continue
+		}
+		why, lost := b.losses(before, sides[s], s, names[s])
+		if lost != last.Strength[s]-r.Strength[s] || len(why) == 0 {
+			continue
+		}
+		parts = append(parts, b.line("example.combat-weaker", map[string]any{
+			"side": names[s], "round": r.N, "from": last.Strength[s], "to": r.Strength[s], "why": strings.Join(why, "; ")}))
 	}
 	return parts
 }
 
-// wounds tells one side's result: its entry, its roll, and who is wounded or dies.
-func (b *Book) wounds(r rules.Round, s int, name string) Part {
-	hurt := b.ids(r.Wounded[s])
-	dead := b.ids(r.Killed[s])
-	faces := rules.DieFaces
-	roll := b.L.Num(faces)
-	if r.Entry[s].On < faces {
-		roll = b.L.T("value.range", map[string]int{"lo": r.Entry[s].On, "hi": faces})
+// losses lists what the previous round's wounds took from a side, and the strength lost.
+func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int, name string) ([]string, int) {
+	last := before[len(before)-1]
+	var why []string
+	lost := 0
+	for _, t := range side.Troops {
+		tr := b.Engine.D.Troop(t.Type)
+		id := fmt.Sprintf("%02d", t.ID)
+		switch {
+		case slices.Contains(last.Killed[s], t.ID):
+			// It fought the last round wounded if an earlier round wounded it.
+			was := tr.Strength
+			for _, r := range before[:len(before)-1] {
+				if slices.Contains(r.Wounded[s], t.ID) {
+					was = tr.Wounded
+				}
+			}
+			lost += was
+			why = append(why, b.L.Tx("example.weaker-killed", map[string]any{"side": name, "id": id, "s": was}))
+		case slices.Contains(last.Wounded[s], t.ID):
+			lost += tr.Strength - tr.Wounded
+			why = append(why, b.L.Tx("example.weaker-wounded", map[string]any{"side": name, "id": id, "s": tr.Strength, "w": tr.Wounded}))
+		}
 	}
-	args := map[string]any{"side": name, "n": r.Entry[s].Count, "roll": roll, "die": r.WoundDie[s],
-		"wounded": hurt, "killed": dead}
-	key := "example.combat-roll"
-	switch {
-	case r.Entry[s].Count == 0:
-		key = "example.combat-safe"
-	case r.Entry[s].On == 0:
-		key = "example.combat-certain"
-	}
-	switch {
-	case hurt != "" && dead != "":
-		key += "-both"
-	case dead != "":
-		key += "-killed"
-	case hurt != "":
-		key += "-wounded"
-	default:
-		key += "-none"
-	}
-	return b.line(key, args)
+	return why, lost
 }
 
 func (b *Book) ids(ids []int) string {

@@ -257,11 +257,18 @@ func (s *setter) block(n ast.Node, ind float64) error {
 // heading sets a section title (level 1), a numbered subsection (2) or a plain head (3).
 func (s *setter) heading(h *ast.Heading) error {
 	e, st := s.headingEntry(h)
+	err := s.headingLine(e, st, s.keep(h))
 	if e.level == 1 {
-		s.head = strings.TrimSpace(s.sec.Number + " " + e.title)
+		// In force only from here: a page the heading's room opens, where the floats of
+		// the section before come first, keeps that section's head (headingLine sets
+		// this one's on a page it opens).
+		s.head = e.head(s.sec)
 	}
-	return s.headingLine(e, st, s.keep(h))
+	return err
 }
+
+// head is the running head a section's title sets.
+func (e entry) head(sec *rulebook.Section) string { return strings.TrimSpace(sec.Number + " " + e.title) }
 
 // headingStyle is how a level of heading is set: its font, the smallest size it may
 // shrink to, and the space around it (at its unscaled size).
@@ -424,11 +431,14 @@ func (s *setter) headingLine(e entry, st headingStyle, keep float64) error {
 		s.y += before
 	}
 	s.room(h + after + keep)
+	// A new page may have taken the floats waiting first, leaving too little room
+	// under them: the heading then goes on with what follows it.
+	s.room(h + after + keep)
 	e.page = len(s.pages)
 	base := s.y + draw.Ascent(f)
 	pg := s.cur()
 	if e.level == 1 && s.y <= s.g.top {
-		pg.head = s.head // a section that opens the page heads it
+		pg.head = e.head(s.sec) // a section that opens the page heads it
 	}
 	pg.anchors = append(pg.anchors, anchor{e.id, s.y})
 	if e.level <= 2 {

@@ -1,0 +1,113 @@
+package component
+
+import (
+	"fmt"
+
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/impose"
+)
+
+// tracksFigure is the tracks card as a year begins: its weather track and King Arthur's
+// road, drawn by the card's own code a little smaller ([figures.sheet] tracks_scale:
+// the card's boxes hold a counter, and at full size the column would set them in many
+// short rows), with the weather counter on
+// the track's start box and King Arthur's counter on Camelot, the counters as the
+// counter sheets print them. Their words are the card's; the figure adds none.
+func (x *Ctx) tracksFigure(width float64) (*Figure, error) {
+	f, err := x.tracksAt(width)
+	if err != nil {
+		return nil, fmt.Errorf("the tracks card %.1f mm wide (layout/rulebook.toml [figures.sheet], page.measure): %w", width, err)
+	}
+	return f, nil
+}
+
+// tracksAt lays the tracks figure out for a width.
+func (x *Ctx) tracksAt(width float64) (*Figure, error) {
+	fs, l := x.figures().Sheet, &x.Layout.Tracks
+	k := fs.TracksScale
+	// In the card's mm: the figure is k times smaller.
+	bx, bw := fs.Pad/k, (width-2*fs.Pad)/k
+	// A dry run gives each track's height, and so where the road begins, and the words
+	// the card writes, which are the figure's labels (the counters write none).
+	words := &textCanvas{}
+	weatherH, err := x.weatherTrack(words, bx, bx, bw)
+	if err != nil {
+		return nil, err
+	}
+	roadTop := bx + weatherH + l.Gap
+	roadH, err := x.arthurRoad(words, bx, roadTop, bw)
+	if err != nil {
+		return nil, err
+	}
+	// The boxes the counters stand on: the first of each track.
+	intro := func(item, heading, how string) (float64, error) {
+		return x.trackIntro(nullCanvas{}, item, x.L.T(heading, nil), x.L.T(how, nil), bx, 0, bw)
+	}
+	wIntro, err := intro("weather", "tracks.weather", "tracks.weather-how")
+	if err != nil {
+		return nil, err
+	}
+	rIntro, err := intro("arthur", "tracks.arthur", "tracks.arthur-how")
+	if err != nil {
+		return nil, err
+	}
+	length, err := x.roadLength(nullCanvas{}, bx, 0, bw)
+	if err != nil {
+		return nil, err
+	}
+	start := x.weatherBoxes(bx, bx+wIntro, bw)[0]
+	camelot := x.roadBoxes(bx, roadTop+rIntro+length, bw)[0]
+	f := &Figure{W: width, H: (roadTop + roadH + bx) * k, scale: 1, Labels: words.texts}
+	f.Caption = x.L.T("figure.tracks-start", nil)
+	for _, b := range []impose.Rect{start, camelot} { // where the counters stand, in figure mm
+		f.pieces = append(f.pieces, impose.Rect{X: b.X * k, Y: b.Y * k, W: b.W * k, H: b.H * k})
+	}
+	f.art = func(c draw.Canvas) error {
+		c.Push()
+		defer c.Pop()
+		c.Scale(k)
+		if _, err := x.weatherTrack(c, bx, bx, bw); err != nil {
+			return err
+		}
+		if _, err := x.arthurRoad(c, bx, roadTop, bw); err != nil {
+			return err
+		}
+		for _, m := range []struct {
+			id  string
+			box impose.Rect
+		}{{"weather", start}, {"king-arthur", camelot}} {
+			if err := x.onBox(c, Counter{Kind: KindMarker, Marker: m.id}, m.box, k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return f, nil
+}
+
+// onBox draws a counter in the middle of a track's box, with a hairline round it where
+// the sheet's cut would be; the canvas is drawn at scale (the frame keeps its width).
+func (x *Ctx) onBox(c draw.Canvas, k Counter, box impose.Rect, scale float64) error {
+	s := x.Layout.Counters.Size
+	c.Push()
+	defer c.Pop()
+	c.Translate(box.X+(box.W-s)/2, box.Y+(box.H-s)/2)
+	c.Push()
+	c.Clip(draw.Rect(0, 0, s, s))
+	err := x.CounterFront(c, k)
+	c.Pop()
+	c.SetStroke(x.Style.Ink)
+	c.SetLineWidth(x.figures().Frame / scale)
+	c.Stroke(draw.Rect(0, 0, s, s))
+	return err
+}
+
+// textCanvas draws nothing and keeps the words written on it, in order.
+type textCanvas struct {
+	nullCanvas
+	texts []string
+}
+
+func (t *textCanvas) Text(f draw.Font, x, y float64, a draw.Align, s string) {
+	t.texts = append(t.texts, s)
+}
