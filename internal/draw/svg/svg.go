@@ -5,7 +5,8 @@
 // so a page looks the same on a machine without those fonts and carries no font file:
 // each glyph a page uses is one <path> in <defs>, placed with <use>. Every Text call is
 // a <g role="img" aria-label="..."> holding the original string, for screen readers and
-// for programs that read the text back.
+// for programs that read the text back, and the strings of each line are also real,
+// invisible <text> over the outlines, for a browser to select, find and copy.
 //
 // Output is deterministic: IDs are numbered in drawing order, numbers have fixed
 // precision (3 decimals in mm, whole glyph units of 1/1000 em).
