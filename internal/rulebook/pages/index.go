@@ -4,12 +4,13 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // index sets the index: each term of the glossary with the pages of the book before
-// the index that use it, the pages whose section defines it in bold; each page number
-// links to its page. The index comes after every page it counts, so they are final.
+// the index that use it, consecutive pages as a range, the pages whose section defines
+// it in bold; each page number links to its page. The index comes after every page it counts, so they are final.
 func (s *setter) index() error {
 	at := map[string]int{}
 	for _, e := range s.entries {
@@ -33,16 +34,18 @@ func (s *setter) index() error {
 			continue
 		}
 		ps := []piece{{body, t.Term + " ", ""}}
-		for i, p := range pages {
+		for i, r := range pageRanges(pages, defined) {
 			f := body
-			if defined[p] {
+			if defined[r.from] {
 				f = bold
 			}
 			if i > 0 {
 				ps = append(ps, piece{body, ", ", ""})
 			}
-			ps = append(ps, piece{f, s.b.L.Num(p), "#" + pageAnchor(p)})
-			s.pageAnchor(p)
+			ps = append(ps, s.pageRef(f, r.from))
+			if r.to > r.from {
+				ps = append(ps, piece{body, "\u2013", ""}, s.pageRef(f, r.to))
+			}
 		}
 		if err := s.paragraph(ps, 0, body); err != nil {
 			return err
@@ -50,6 +53,30 @@ func (s *setter) index() error {
 		s.y -= s.g.bk.Text.ParaGap * s.g.bk.Lists.ItemGap // entries sit close
 	}
 	return nil
+}
+
+// pageRef is page p's number as a link to the page.
+func (s *setter) pageRef(f draw.Font, p int) piece {
+	s.pageAnchor(p)
+	return piece{f, s.b.L.Num(p), "#" + pageAnchor(p)}
+}
+
+// pageRange is pages from..to of an index entry, to == from for a single page.
+type pageRange struct{ from, to int }
+
+// pageRanges runs consecutive pages together (12–14), as a published index does: a
+// term the text uses over several pages. A page that defines the term (in bold) is
+// run together only with pages that define it too, so the bold still says where.
+func pageRanges(pages []int, defined map[int]bool) []pageRange {
+	var out []pageRange
+	for _, p := range pages {
+		if n := len(out); n > 0 && out[n-1].to == p-1 && defined[p] == defined[out[n-1].to] {
+			out[n-1].to = p
+			continue
+		}
+		out = append(out, pageRange{p, p})
+	}
+	return out
 }
 
 // usedOn lists the pages before page upTo (from 1) that print the term, but the
