@@ -86,7 +86,7 @@ func TestListedForms(t *testing.T) {
 		t.Errorf("read %+v", good.Forms)
 	}
 	for src, want := range map[string]string{
-		"+++\nid = \"combat\"\n[forms]\n\"Zamek\" = [\"zamk\"]\n+++\n# Walka\n":  "content/x.md:3: front matter: forms belong to the index",
+		"+++\nid = \"combat\"\n[forms]\n\"Zamek\" = [\"zamk\"]\n+++\n# Walka\n": "content/x.md:3: front matter: forms belong to the index",
 		"+++\nid = \"index\"\n[forms]\n\"Zamek\" = [\"Zamk\"]\n+++\n# Indeks\n": `content/x.md:4: forms of "Zamek": expected stems in lower case`,
 		"+++\nid = \"index\"\n[forms]\n\"Zamek\" = [\"\"]\n+++\n# Indeks\n":     `content/x.md:4: forms of "Zamek": expected stems`,
 	} {
