@@ -253,3 +253,34 @@ func TestSVGPageSearchableInChromium(t *testing.T) {
 		t.Errorf("page %d: selecting the page copies\n%q\nthe page draws\n%q", at+1, got, strings.Join(words[at], " "))
 	}
 }
+
+// A worked example that departs from the 1989 text names its edition note, and the
+// printed book links the note's reference to it, in every language.
+func TestExampleNoteIsLinked(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		set := kit(t, lang, Layout, rulebook.Build)["a4"]
+		var want []string
+		for _, c := range set.x.D.Examples.Combat {
+			if c.Note != "" {
+				want = append(want, rulebook.NotePrefix+c.Note)
+			}
+		}
+		if len(want) == 0 {
+			t.Fatal("no combat example has an edition note")
+		}
+		rec := recorder.New()
+		if err := set.Draw(rec); err != nil {
+			t.Fatal(err)
+		}
+		all := strings.Join(rec.Lines(), "\n")
+		for _, id := range want {
+			ref := set.b.RefText(id)
+			if !strings.Contains(all, strconv.Quote("#"+id)) {
+				t.Errorf("%s: no link to %s (%q)", lang, id, ref)
+			}
+			if !strings.Contains(all, strconv.Quote(ref)) {
+				t.Errorf("%s: the reference %q to %s is not printed as a text of its own", lang, ref, id)
+			}
+		}
+	}
+}
