@@ -17,7 +17,10 @@ func (s *setter) index() error {
 		at[e.id] = e.page
 	}
 	body, bold := s.body(), s.g.f(s.g.bk.Text.Bold)
+	// What the book prints before the index: its own entries, set on the same pages as
+	// it goes, would otherwise find one another ("Limit oddziałów" is also "Oddział").
 	upTo := len(s.pages)
+	before := len(s.pages[upTo-1].texts)
 	for _, t := range s.b.IndexTerms() {
 		defined := map[int]bool{}
 		for _, id := range t.Defined {
@@ -25,7 +28,7 @@ func (s *setter) index() error {
 				defined[p] = true
 			}
 		}
-		pages := s.usedOn(t, upTo)
+		pages := s.usedOn(t, upTo, before)
 		for p := range defined {
 			pages = append(pages, p)
 		}
@@ -79,15 +82,19 @@ func pageRanges(pages []int, defined map[int]bool) []pageRange {
 	return out
 }
 
-// usedOn lists the pages before page upTo (from 1) that print the term, but the
-// glossary's own.
-func (s *setter) usedOn(t rulebook.IndexTerm, upTo int) []int {
+// usedOn lists the pages up to page upTo (from 1) that print the term, but the
+// glossary's own; of page upTo, only its first n lines count.
+func (s *setter) usedOn(t rulebook.IndexTerm, upTo, n int) []int {
 	var out []int
 	for i, pg := range s.pages[:upTo] {
 		if i >= s.glossary[0] && i < s.glossary[1] {
 			continue
 		}
-		for _, tx := range pg.texts {
+		texts := pg.texts
+		if i == upTo-1 {
+			texts = texts[:n]
+		}
+		for _, tx := range texts {
 			if t.Uses(tx.text) {
 				out = append(out, i+1)
 				break

@@ -2,7 +2,11 @@ package pages
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // Consecutive pages of an entry run together; a page that defines the term runs
@@ -25,6 +29,39 @@ func TestPageRanges(t *testing.T) {
 		}
 		if got := fmt.Sprint(pageRanges(c.pages, def)); got != c.want {
 			t.Errorf("pages %v, defined %v: %s, want %s", c.pages, c.defined, got, c.want)
+		}
+	}
+}
+
+// The index lists only pages before it: its own entries, set on its pages, never
+// count as uses of a term ("Limit oddziałów" on the index's page is not "Oddział").
+func TestIndexListsPagesBeforeIt(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		set := kit(t, lang, Layout, rulebook.Build)["a4"]
+		rec := recorder.New()
+		if err := set.Draw(rec); err != nil {
+			t.Fatal(err)
+		}
+		page, start, links := 0, 0, 0
+		for _, l := range rec.Lines() {
+			switch {
+			case strings.HasPrefix(l, "page "):
+				page++
+			case strings.HasPrefix(l, `anchor "`+rulebook.IndexID+`"`):
+				start = page
+			case start > 0 && strings.HasPrefix(l, "link "):
+				var n int
+				if _, err := fmt.Sscanf(l[strings.Index(l, `"#page-`):], `"#page-%d"`, &n); err != nil {
+					continue
+				}
+				links++
+				if n >= start {
+					t.Errorf("%s: the index, from page %d, lists page %d", lang, start, n)
+				}
+			}
+		}
+		if start == 0 || links == 0 {
+			t.Errorf("%s: no index found (starts at page %d, %d page links)", lang, start, links)
 		}
 	}
 }
