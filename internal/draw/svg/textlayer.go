@@ -93,10 +93,31 @@ func appendRun(b []byte, r layerRun, s string, w float64) []byte {
 		b = append(b, `" lengthAdjust="spacingAndGlyphs`...)
 	}
 	b = append(b, `">`...)
-	var esc bytes.Buffer
-	_ = xml.EscapeText(&esc, []byte(s)) // writes to a bytes.Buffer cannot fail
-	b = append(b, esc.Bytes()...)
+	b = appendEscaped(b, s)
 	return append(b, "</tspan>"...)
+}
+
+// appendEscaped appends s as XML character data. The markup characters are replaced
+// here, without an allocation a run; encoding/xml does the rare rest (control
+// characters).
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '&':
+			b = append(b, "&amp;"...)
+		case c == '<':
+			b = append(b, "&lt;"...)
+		case c == '>':
+			b = append(b, "&gt;"...)
+		case c < 0x20:
+			var esc bytes.Buffer
+			_ = xml.EscapeText(&esc, []byte(s[i:])) // writes to a bytes.Buffer cannot fail
+			return append(b, esc.Bytes()...)
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // faceAttrs are the font attributes that make a browser's own font look like the

@@ -165,3 +165,20 @@ func TestTextLayerInGroups(t *testing.T) {
 		}
 	}
 }
+
+// The layer's text is escaped as XML: markup characters and control characters alike
+// read back as they were.
+func TestTextLayerEscapes(t *testing.T) {
+	for _, s := range []string{`a & b < c > d "e" 'f'`, "tab\there", "ünï ‘ß’ & „x”"} {
+		b := appendEscaped(nil, s)
+		var got struct {
+			Text string `xml:",chardata"`
+		}
+		if err := xml.Unmarshal([]byte("<t>"+string(b)+"</t>"), &got); err != nil {
+			t.Fatalf("%q escaped as %q: %v", s, b, err)
+		}
+		if got.Text != s {
+			t.Errorf("%q escaped as %q reads back %q", s, b, got.Text)
+		}
+	}
+}
