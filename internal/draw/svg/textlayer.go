@@ -60,7 +60,9 @@ func (p *page) flushLayer() {
 	if len(l.runs) == 0 {
 		return
 	}
-	b := append(p.buf[:0], `<text xml:space="preserve" fill-opacity="0" y="`...)
+	// aria-hidden: a screen reader reads the text once, by the outlines' accessible
+	// name; selection and search do not look at it.
+	b := append(p.buf[:0], `<text xml:space="preserve" fill-opacity="0" aria-hidden="true" y="`...)
 	b = num.Append(b, l.y, 3)
 	b = append(b, `">`...)
 	for i, r := range l.runs {

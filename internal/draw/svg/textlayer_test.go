@@ -110,8 +110,8 @@ func TestTextLayerLines(t *testing.T) {
 	var got []string
 	for _, l := range layer {
 		got = append(got, l.String())
-		if l.attrs["fill-opacity"] != "0" || l.attrs["space"] != "preserve" {
-			t.Errorf("%q: attributes %v, want invisible with spaces kept", l, l.attrs)
+		if l.attrs["fill-opacity"] != "0" || l.attrs["space"] != "preserve" || l.attrs["aria-hidden"] != "true" {
+			t.Errorf("%q: attributes %v, want invisible, spaces kept, hidden from screen readers (they read the outlines' names)", l, l.attrs)
 		}
 	}
 	want := []string{"The knight, rides & <out>", "next line 7"}
