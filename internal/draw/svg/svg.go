@@ -33,6 +33,11 @@ type Document struct {
 	// PageName is the file name of page i (0-based), for links to anchors on other
 	// pages. The default is "page-001.svg" for page 0 and so on.
 	PageName func(i int) string
+	// Embedded is set for pages that go inside another document that names each of
+	// them as a whole (an HTML figure, <svg role="img">, whose content screen readers
+	// skip): their text layer is then not marked aria-hidden, which such a page would
+	// read as text kept from its readers.
+	Embedded bool
 
 	pages   []*page
 	anchors map[string]int // anchor name -> page index

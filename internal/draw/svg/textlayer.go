@@ -60,9 +60,13 @@ func (p *page) flushLayer() {
 	if len(l.runs) == 0 {
 		return
 	}
-	// aria-hidden: a screen reader reads the text once, by the outlines' accessible
-	// name; selection and search do not look at it.
-	b := append(p.buf[:0], `<text xml:space="preserve" fill-opacity="0" aria-hidden="true" y="`...)
+	b := append(p.buf[:0], `<text xml:space="preserve" fill-opacity="0" `...)
+	if !p.d.Embedded {
+		// A screen reader reads the text once, by the outlines' accessible name;
+		// selection and search do not look at aria-hidden.
+		b = append(b, `aria-hidden="true" `...)
+	}
+	b = append(b, `y="`...)
 	b = num.Append(b, l.y, 3)
 	b = append(b, `">`...)
 	for i, r := range l.runs {

@@ -182,3 +182,20 @@ func TestTextLayerEscapes(t *testing.T) {
 		}
 	}
 }
+
+// A page embedded in a document that names it as a whole keeps its text layer
+// unmarked; a standalone page hides it from screen readers, which read the outlines.
+func TestTextLayerEmbedded(t *testing.T) {
+	for _, embedded := range []bool{false, true} {
+		d := New()
+		d.Embedded = embedded
+		d.NewPage(50, 20).Text(draw.Font{Face: draw.Sans, Size: 8}, 2, 10, draw.Left, "Foxwood")
+		layer := readLayer(t, write(t, d, 0))
+		if len(layer) != 1 || layer[0].String() != "Foxwood" {
+			t.Fatalf("embedded %v: layer %v", embedded, layer)
+		}
+		if hidden := layer[0].attrs["aria-hidden"] == "true"; hidden == embedded {
+			t.Errorf("embedded %v: aria-hidden %q", embedded, layer[0].attrs["aria-hidden"])
+		}
+	}
+}
