@@ -102,6 +102,7 @@ func TestTamperedBoardGridLabel(t *testing.T) {
 	s := strings.Replace(string(orig), `aria-label="A"`, `aria-label="B"`, 1)
 	i := strings.Index(s, `aria-label="B"`)
 	s = s[:i] + strings.Replace(s[i:], id(ga), id(gb), 1)
+	s = swapLayer(t, s, i, "A", "B")
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
@@ -31,31 +32,71 @@ func (c *checker) index(pages []bookPage, b *rulebook.Book, at map[string]placed
 			return // a term that no page uses has no entry
 		}
 		file := pages[toks[j].page].file
+		what := fmt.Sprintf("index entry %q", t.Term)
+		prev := 0 // the page of the number before, for a range
+		inRange := false
+	entry:
 		for j++; j < len(toks); j++ {
-			n := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(toks[j].text), ","))
-			if n == "" || n == "," {
-				continue
-			}
-			if !numeral(n) {
-				break
-			}
-			if defined[n] {
-				continue
-			}
-			p, ok := pageNumbered(pages, n, c.x.L.Num)
-			if !ok || !t.Uses(strings.Join(p.body, " ")) {
-				c.fail(file, fmt.Sprintf("index entry %q", t.Term), "page %s: the term is not printed there", n)
+			for _, n := range entryItems(toks[j].text) {
+				switch {
+				case n == ",":
+					inRange = false
+				case n == "–":
+					inRange = true
+				case !numeral(n):
+					break entry
+				default:
+					p := pageOf(pages, n, c.x.L.Num)
+					from := p
+					if inRange {
+						if p <= prev {
+							c.fail(file, what, "the range %s–%s does not run forwards", c.x.L.Num(prev), n)
+						}
+						from = prev + 1
+					}
+					for q := from; q <= p; q++ {
+						c.indexPage(file, what, pages, q, t, defined, c.x.L.Num(q))
+					}
+					prev, inRange = p, false
+				}
 			}
 		}
 	}
 }
 
-// pageNumbered is the page of printed number n.
-func pageNumbered(pages []bookPage, n string, num func(int) string) (bookPage, bool) {
-	for i, p := range pages {
+// entryItems splits a printed token of an index entry into its numbers and the commas
+// and dashes between them ("12–14," is 12, –, 14 and ,), which a PDF may read as one
+// token and an SVG as several.
+func entryItems(tok string) []string {
+	var out []string
+	for _, f := range reEntryItem.FindAllString(tok, -1) {
+		out = append(out, strings.TrimSpace(f))
+	}
+	return out
+}
+
+var reEntryItem = regexp.MustCompile(`[,–]|[^,–\s]+`)
+
+// indexPage checks that page p (from 1) of an index entry prints the term or defines it.
+func (c *checker) indexPage(file, what string, pages []bookPage, p int, t rulebook.IndexTerm, defined map[string]bool, n string) {
+	if defined[n] {
+		return
+	}
+	if p < 1 || p > len(pages) {
+		c.fail(file, what, "page %s: the book has no such page", n)
+		return
+	}
+	if !t.Uses(strings.Join(pages[p-1].body, " ")) {
+		c.fail(file, what, "page %s: the term is not printed there", n)
+	}
+}
+
+// pageOf is the page (from 1) whose printed number is n, 0 if none.
+func pageOf(pages []bookPage, n string, num func(int) string) int {
+	for i := range pages {
 		if num(i+1) == n {
-			return p, true
+			return i + 1
 		}
 	}
-	return bookPage{}, false
+	return 0
 }

@@ -32,3 +32,20 @@ func TestMatchTableOneWrongCell(t *testing.T) {
 		t.Errorf("one missing cell: %d problems %q, want the one", len(p), p)
 	}
 }
+
+// An index entry's numbers are read alike whether a file gives them as one token or as
+// many: a PDF reads "30–32," as one, an SVG as 30, – and 32,.
+func TestEntryItems(t *testing.T) {
+	for tok, want := range map[string]string{
+		"30–32,":  "30|–|32|,",
+		"30":      "30",
+		" 7, ":    "7|,",
+		"–":       "–",
+		"Castle ": "Castle",
+		"12, 14–": "12|,|14|–",
+	} {
+		if got := strings.Join(entryItems(tok), "|"); got != want {
+			t.Errorf("%q: read %q, want %q", tok, got, want)
+		}
+	}
+}

@@ -180,6 +180,7 @@ func TestTamperedSVGFails(t *testing.T) {
 	s := strings.Replace(string(orig), `aria-label="8"`, `aria-label="`+other+`"`, 1)
 	i := strings.Index(s, `aria-label="`+other+`"`)
 	s = s[:i] + strings.Replace(s[i:], id("8"), id(other), 1)
+	s = swapLayer(t, s, i, "8", other)
 	os.WriteFile(path, []byte(s), 0o644)
 	p := report(Printed(dir, in))
 	if want := "pl/svg/manor-cards/foxwood.svg: foxwood: income supervised/knight: printed " + other + ", data 8"; !strings.Contains(p, want) {

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"io/fs"
 	"math"
@@ -211,8 +212,44 @@ func svgSwap(old, new string, nth int) func(t *testing.T, dir, rel string) {
 				t.Fatalf("%s: no glyph of %q defined", rel, nr[k])
 			}
 		}
-		writeFile(t, dir, rel, []byte(s[:at]+strings.Join(parts, `xlink:href="#`)+s[end:]))
+		s = s[:at] + strings.Join(parts, `xlink:href="#`) + s[end:]
+		writeFile(t, dir, rel, []byte(swapLayer(t, s, at, old, new)))
 	}
+}
+
+// swapLayer changes the text layer of the text whose group starts at byte at from old
+// to new, as a forger who wants the page to search and copy the new text would: its run
+// is the one of the next <text> (the line the group's outlines are on) that comes after
+// as many runs as texts with glyphs stand between the line's start and the group.
+func swapLayer(t *testing.T, s string, at int, old, new string) string {
+	t.Helper()
+	start := strings.LastIndex(s[:at], "</text>") + 1
+	k := 0
+	for _, g := range strings.Split(s[start:at], "aria-label=")[1:] {
+		if end := strings.Index(g, "</g>"); strings.Contains(g[:max(end, 0)], "<use") {
+			k++
+		}
+	}
+	from := at + strings.Index(s[at:], "<text ")
+	to := from + strings.Index(s[from:], "</text>")
+	if from < at || to < from {
+		t.Fatalf("no text layer after the text %q", old)
+	}
+	runs := strings.Split(s[from:to], "<tspan ")
+	if k+1 >= len(runs) {
+		t.Fatalf("the text layer of %q has %d runs, not %d", old, len(runs)-1, k+1)
+	}
+	esc := func(v string) string {
+		var b strings.Builder
+		_ = xml.EscapeText(&b, []byte(v))
+		return b.String()
+	}
+	body := strings.Index(runs[k+1], ">") + 1
+	if !strings.Contains(runs[k+1][body:], esc(old)) {
+		t.Fatalf("run %d of the text layer, %q, does not read %q", k+1, runs[k+1], old)
+	}
+	runs[k+1] = runs[k+1][:body] + strings.Replace(runs[k+1][body:], esc(old), esc(new), 1)
+	return s[:from] + strings.Join(runs, "<tspan ") + s[to:]
 }
 
 // textSwap replaces the nth occurrence of old in a text file (HTML, SVG) by new.

@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/pdftext"
@@ -108,6 +109,8 @@ const maxSVG = 32 << 20
 // SVG reads one SVG page: the accessible name of every text and described drawing, in
 // document order. Each text's glyphs are read back to letters and must spell its name
 // (spaces are not drawn); a text whose glyphs say something else is an error naming both.
+// The page's text layer (the invisible <text> a browser selects and finds) must read
+// what the glyphs draw, in the same order: a search must find what the page shows.
 func SVG(path string) ([]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -135,15 +138,18 @@ func svgTokens(data []byte) ([]string, error) {
 	sc := &xmlScanner{data: data}
 	var tokens []string
 	var label *string
-	var drawn strings.Builder
-	glyphs := map[string]rune{} // glyph definitions whose outlines were proven
+	var drawn, all strings.Builder // the glyphs of the current text; of every text
+	glyphs := map[string]rune{}    // glyph definitions whose outlines were proven
 	for {
 		t, ok, err := sc.next()
 		if err != nil {
 			return nil, fmt.Errorf("not a well-formed SVG: %w", err)
 		}
 		if !ok {
-			return tokens, nil
+			return tokens, sameLayer(sc.chars.String(), all.String())
+		}
+		if t.name == "text" {
+			sc.keep = t.start && !t.end
 		}
 		if t.start {
 			switch t.name {
@@ -186,10 +192,49 @@ func svgTokens(data []byte) ([]string, error) {
 			if err := spells(*label, drawn.String()); err != nil {
 				return nil, err
 			}
+			all.WriteString(drawn.String())
 			tokens = append(tokens, *label)
 			label = nil
 		}
 	}
+}
+
+// sameLayer checks that a page's text layer reads the letters its glyphs draw, in
+// their order (white space aside: the layer has the spaces, the glyphs do not). A page
+// without a layer reads nothing, and is not refused for it.
+func sameLayer(layer, drawn string) error {
+	if layer == "" {
+		return nil
+	}
+	l := strings.Map(notSpace, layer)
+	if l == drawn {
+		return nil
+	}
+	i := 0
+	for i < len(l) && i < len(drawn) && l[i] == drawn[i] {
+		i++
+	}
+	return fmt.Errorf("the text layer reads %q where the glyphs draw %q", excerpt(l, i), excerpt(drawn, i))
+}
+
+// notSpace drops the spaces a text has and its glyphs do not draw.
+func notSpace(r rune) rune {
+	if unicode.IsSpace(r) {
+		return -1
+	}
+	return r
+}
+
+// excerpt is s around byte i, where two texts part.
+func excerpt(s string, i int) string {
+	from, to := max(0, i-20), min(len(s), i+20)
+	for from > 0 && !utf8.RuneStart(s[from]) {
+		from--
+	}
+	for to < len(s) && !utf8.RuneStart(s[to]) {
+		to++
+	}
+	return s[from:to]
 }
 
 // spells checks that the drawn glyphs are the label's letters. A described drawing has

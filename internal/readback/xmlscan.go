@@ -21,6 +21,10 @@ type xmlScanner struct {
 	open  []string // names of the elements open, outermost first
 	root  bool     // the root element has been seen
 	attrs []xmlAttr
+	// keep, when set, gathers the character data met into chars (references decoded):
+	// the reader sets it inside the elements whose text it wants.
+	keep  bool
+	chars strings.Builder
 }
 
 // xmlAttr is one attribute: its local name and its raw value (references undecoded).
@@ -94,10 +98,18 @@ func (s *xmlScanner) text(b []byte) error {
 	if len(s.open) == 0 && len(bytes.TrimSpace(b)) > 0 {
 		return s.errorf("text outside the root element")
 	}
-	if bytes.IndexByte(b, '&') >= 0 {
-		if _, err := unescape(b); err != nil {
-			return s.errorf("%v", err)
+	if bytes.IndexByte(b, '&') < 0 {
+		if s.keep {
+			s.chars.Write(b)
 		}
+		return nil
+	}
+	t, err := unescape(b)
+	if err != nil {
+		return s.errorf("%v", err)
+	}
+	if s.keep {
+		s.chars.WriteString(t)
 	}
 	return nil
 }

@@ -116,6 +116,9 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 		b.Sections = append(b.Sections, sec)
 	}
 	b.numberNotes()
+	if err := b.checkForms(); err != nil {
+		return nil, err
+	}
 	if err := b.buildBlocks(x); err != nil {
 		return nil, err
 	}

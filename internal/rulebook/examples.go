@@ -24,7 +24,10 @@ type Part struct {
 	Number  string
 	Label   string
 	Text    string
-	Table   *rules.Table
+	// Ref is a cross reference inside Text: the first place Text words it
+	// (RefText(Ref)) links to it.
+	Ref   string
+	Table *rules.Table
 }
 
 // ExampleIDs lists the worked examples the text may show.
@@ -149,9 +152,30 @@ func (b *Book) combatExample(c gamedata.CombatExample) ([]Part, error) {
 	}
 	parts = append(parts, b.ending(battle, names))
 	if c.Note != "" {
-		parts = append(parts, b.line("example.combat-note", nil))
+		id := NotePrefix + c.Note
+		if r, ok := b.Refs[id]; !ok || !r.Note {
+			return nil, fmt.Errorf("combat example %q: its note %q is not an edition note of content/edition.toml", c.ID, c.Note)
+		}
+		p := b.line("example.combat-note", map[string]any{"ref": b.RefText(id)})
+		p.Ref = id
+		parts = append(parts, p)
 	}
 	return parts, nil
+}
+
+// SplitRef cuts a part's text around its cross reference: the text before, the
+// reference as worded, the text after. Without one, or where the text does not word
+// it, all is before.
+func (b *Book) SplitRef(p Part) (before, ref, after string) {
+	if p.Ref == "" {
+		return p.Text, "", ""
+	}
+	w := b.RefText(p.Ref)
+	i := strings.Index(p.Text, w)
+	if i < 0 {
+		return p.Text, "", ""
+	}
+	return p.Text[:i], w, p.Text[i+len(w):]
 }
 
 // force describes a side's troops: "knight A 02 (6), man-at-arms A 52 (3)".

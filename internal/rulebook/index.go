@@ -1,8 +1,11 @@
 package rulebook
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -21,8 +24,11 @@ const IndexID = "index"
 
 // IndexTerm is a term of the index.
 type IndexTerm struct {
-	Term    string   // as the glossary writes it: "Attack value (AV)"
-	Forms   []string // what finds it in the text, lower case: "attack value (av)", "attack value"
+	Term string // as the glossary writes it: "Attack value (AV)"
+	// Forms find it in the text: each a phrase of lower-case stems, one a word, and a
+	// word of the text is its stem and an ending of at most maxEnding letters: "attack
+	// value (av)", "attack value"; in Polish "wartoś atak" finds "wartości ataku".
+	Forms   []string
 	Defined []string // the ids the glossary refers to for it: where the rules define it
 }
 
@@ -31,6 +37,12 @@ var reAbbrev = regexp.MustCompile(`^(.*[^\s(])\s*\(([^()]*)\)$`)
 
 // IndexTerms is the glossary's terms with what finds them and where they are defined.
 func (b *Book) IndexTerms() []IndexTerm {
+	listed := map[string][]string{}
+	for _, sec := range b.Sections {
+		for _, f := range sec.Forms {
+			listed[f.Term] = append(listed[f.Term], f.Stems...)
+		}
+	}
 	var out []IndexTerm
 	for _, sec := range b.Sections {
 		if sec.ID != GlossaryID {
@@ -44,7 +56,7 @@ func (b *Book) IndexTerms() []IndexTerm {
 			switch n := n.(type) {
 			case *east.DefinitionTerm:
 				text := PlainText(n, sec.Text)
-				out = append(out, IndexTerm{Term: text, Forms: termForms(text)})
+				out = append(out, IndexTerm{Term: text, Forms: append(termForms(text, b.Lang), listed[text]...)})
 				cur = &out[len(out)-1]
 				return ast.WalkSkipChildren, nil
 			case *CrossRef:
@@ -58,15 +70,55 @@ func (b *Book) IndexTerms() []IndexTerm {
 	return out
 }
 
+// checkForms refuses forms listed for a term the glossary does not have: they would
+// find nothing, silently.
+func (b *Book) checkForms() error {
+	terms := map[string]bool{}
+	for _, t := range b.IndexTerms() {
+		terms[t.Term] = true
+	}
+	for _, sec := range b.Sections {
+		for _, f := range sec.Forms {
+			if !terms[f.Term] {
+				return fmt.Errorf("%s:%d: forms: %q is not a term of the glossary", sec.File, f.Line, f.Term)
+			}
+		}
+	}
+	return nil
+}
+
 // termForms is how a term is found in the text: whole, and without its abbreviation
-// ("attack value") and as the abbreviation alone when it has one of two letters or more.
-func termForms(term string) []string {
-	t := strings.ToLower(strings.Join(strings.Fields(term), " "))
-	forms := []string{t}
+// ("attack value"), each word by its stem in the language.
+func termForms(term, lang string) []string {
+	phrases := []string{term}
 	if m := reAbbrev.FindStringSubmatch(term); m != nil {
-		forms = append(forms, strings.ToLower(m[1]))
+		phrases = append(phrases, m[1])
+	}
+	var forms []string
+	for _, p := range phrases {
+		words := strings.Fields(strings.ToLower(p))
+		for i, w := range words {
+			words[i] = stem(w, lang)
+		}
+		forms = append(forms, strings.Join(words, " "))
 	}
 	return forms
+}
+
+// stem is what stays of a word in its inflections. English and French inflect by
+// adding an ending (manor-s, château-x), which Uses allows; Polish changes the word's
+// last letter (wartość, wartości, wartością; pora, porze; zajęcie, zajęciu): that
+// letter goes, when enough of the word is left to tell it apart. Changes inside a word
+// (zamek, zamku; siła, sile) are listed in the index's [forms].
+func stem(w, lang string) string {
+	if lang != "pl" {
+		return w
+	}
+	r, size := utf8.DecodeLastRuneInString(w)
+	if utf8.RuneCountInString(w) > 3 && strings.ContainsRune("aeiouyąęóćńśź", r) {
+		return w[:len(w)-size]
+	}
+	return w
 }
 
 // Uses reports whether text (any case, any spacing) holds one of the term's forms as
@@ -74,13 +126,14 @@ func termForms(term string) []string {
 func (t IndexTerm) Uses(text string) bool {
 	low := strings.ToLower(strings.Join(strings.Fields(text), " "))
 	for _, f := range t.Forms {
+		stems := strings.Split(f, " ")
 		for from := 0; ; {
-			i := strings.Index(low[from:], f)
+			i := strings.Index(low[from:], stems[0])
 			if i < 0 {
 				break
 			}
 			i += from
-			if wordEdge(low, i-1) && endsWord(low, i+len(f)) {
+			if !letterBefore(low, i) && wordsAt(low, i, stems) {
 				return true
 			}
 			from = i + 1
@@ -89,25 +142,45 @@ func (t IndexTerm) Uses(text string) bool {
 	return false
 }
 
-// wordEdge is true where byte i of s is outside it or not a letter: a word ends there.
-func wordEdge(s string, i int) bool {
-	if i < 0 || i >= len(s) {
-		return true
-	}
-	c := s[i]
-	return !(c >= 'a' && c <= 'z' || c >= 0x80)
-}
-
-// endsWord is true where a word ends at byte i of s or a few letters on: an ending
-// ("manors", "włości", "manoirs") is still the term.
-func endsWord(s string, i int) bool {
-	for n := 0; n <= maxEnding; n++ {
-		if wordEdge(s, i+n) {
-			return true
+// wordsAt reports whether the words of s from byte i are the stems, in order, each
+// with an ending of at most maxEnding letters.
+func wordsAt(s string, i int, stems []string) bool {
+	for k, st := range stems {
+		if !strings.HasPrefix(s[i:], st) {
+			return false
+		}
+		i += len(st)
+		for n := 0; letterAt(s, i); n++ {
+			if n == maxEnding {
+				return false
+			}
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		if k < len(stems)-1 {
+			if i >= len(s) || s[i] != ' ' {
+				return false
+			}
+			i++
 		}
 	}
-	return false
+	return true
 }
 
-// maxEnding is the most bytes an ending adds to a term: "-s", "-es", "-ami", "-ów".
+// letterAt reports whether a letter starts at byte i of s.
+func letterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// letterBefore reports whether a letter ends at byte i of s: i is inside a word.
+func letterBefore(s string, i int) bool {
+	r, size := utf8.DecodeLastRuneInString(s[:i])
+	return size > 0 && unicode.IsLetter(r)
+}
+
+// maxEnding is the most letters an ending adds to a stem: "-s", "-es", "-ami", "-owie".
 const maxEnding = 4

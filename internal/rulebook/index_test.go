@@ -1,12 +1,15 @@
 package rulebook
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A term is found as whole words, with a short ending, in any case and spacing, and
 // without its abbreviation; never inside another word.
 func TestIndexTermUses(t *testing.T) {
-	av := IndexTerm{Term: "Attack value (AV)", Forms: termForms("Attack value (AV)")}
-	manor := IndexTerm{Term: "Manor", Forms: termForms("Manor")}
+	av := IndexTerm{Term: "Attack value (AV)", Forms: termForms("Attack value (AV)", "en")}
+	manor := IndexTerm{Term: "Manor", Forms: termForms("Manor", "en")}
 	for _, c := range []struct {
 		t    IndexTerm
 		text string
@@ -23,5 +26,76 @@ func TestIndexTermUses(t *testing.T) {
 		if got := c.t.Uses(c.text); got != c.want {
 			t.Errorf("%q uses %q: %v, want %v", c.text, c.t.Term, got, c.want)
 		}
+	}
+}
+
+// A Polish term is found in its inflections, each word by its stem (wartość, wartości,
+// wartością), and where the index lists stems for a change inside a word (zamek,
+// zamku, but not zamknęli); a French one in its plurals, each word of it (valeurs d’attaque, châteaux).
+func TestIndexTermInflections(t *testing.T) {
+	term := func(text, lang string, listed ...string) IndexTerm {
+		return IndexTerm{Term: text, Forms: append(termForms(text, lang), listed...)}
+	}
+	wa := term("Wartość ataku (WA)", "pl")
+	zamek := term("Zamek", "pl", "zamka", "zamki", "zamku", "zamkó")
+	kosciol := term("Kościół", "pl", "kościo", "kościel")
+	pora := term("Pora kampanii", "pl")
+	va := term("Valeur d’attaque (VA)", "fr")
+	chateau := term("Château", "fr")
+	for _, c := range []struct {
+		t    IndexTerm
+		text string
+		want bool
+	}{
+		{wa, "Wartość ataku strony", true},
+		{wa, "porównaj wartości ataku obu stron", true},
+		{wa, "z wartością ataku równą", true},
+		{wa, "wartościowy atak", false},
+		{zamek, "obrońcy zamku", true},
+		{zamek, "dwa zamki", true},
+		{zamek, "zamek stoi", true},
+		{zamek, "zamkami i zamków", true},
+		{zamek, "zamknęli bramę", false},
+		{kosciol, "przy kościele", true},
+		{kosciol, "budowa kościołów", true},
+		{kosciol, "rzut kością", false},
+		{kosciol, "dwie kości", false},
+		{pora, "w porze kampanii", true},
+		{pora, "porą kampanii", true},
+		{pora, "pora roku", false},
+		{va, "les valeurs d’attaque", true},
+		{va, "une valeur d’attaque", true},
+		{va, "valeur de l’attaque", false},
+		{chateau, "deux châteaux", true},
+		{chateau, "châtelain", false},
+	} {
+		if got := c.t.Uses(c.text); got != c.want {
+			t.Errorf("%q uses %q (forms %q): %v, want %v", c.text, c.t.Term, c.t.Forms, got, c.want)
+		}
+	}
+}
+
+// Forms listed in the index's front matter reach the terms; forms elsewhere, for a
+// term the glossary lacks, or not in lower case are refused with file and line.
+func TestListedForms(t *testing.T) {
+	good, err := parseSource("content/rules/pl/94-index.md", []byte("+++\nid = \"index\"\n\n[forms]\n\"Zamek\" = [\"zamk\"]\n+++\n# Indeks\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(good.Forms) != 1 || good.Forms[0].Term != "Zamek" || good.Forms[0].Stems[0] != "zamk" || good.Forms[0].Line != 5 {
+		t.Errorf("read %+v", good.Forms)
+	}
+	for src, want := range map[string]string{
+		"+++\nid = \"combat\"\n[forms]\n\"Zamek\" = [\"zamk\"]\n+++\n# Walka\n": "content/x.md:3: front matter: forms belong to the index",
+		"+++\nid = \"index\"\n[forms]\n\"Zamek\" = [\"Zamk\"]\n+++\n# Indeks\n": `content/x.md:4: forms of "Zamek": expected stems in lower case`,
+		"+++\nid = \"index\"\n[forms]\n\"Zamek\" = [\"\"]\n+++\n# Indeks\n":     `content/x.md:4: forms of "Zamek": expected stems`,
+	} {
+		if _, err := parseSource("content/x.md", []byte(src)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want %q", src, err, want)
+		}
+	}
+	b := &Book{Sections: []*Section{{Source: Source{File: "content/rules/pl/94-index.md", ID: IndexID, Forms: []ListedForms{{"Zamak", []string{"zamk"}, 7}}}}}}
+	if err := b.checkForms(); err == nil || err.Error() != `content/rules/pl/94-index.md:7: forms: "Zamak" is not a term of the glossary` {
+		t.Errorf("a form for no term: %v", err)
 	}
 }

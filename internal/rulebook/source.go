@@ -29,14 +29,26 @@ type Source struct {
 	Chapter bool
 	Body    string // Markdown with {{template}} values
 	Line    int    // line of the body's first line in the file
+	// Forms are the index's own ways of finding glossary terms that the language
+	// inflects past what its stems find ([forms] of the index's front matter).
+	Forms []ListedForms
+}
+
+// ListedForms is a line of [forms]: a glossary term and the stems of its words that
+// also find it ("sil bojow" finds "sile bojowej"), at a line of the file.
+type ListedForms struct {
+	Term  string
+	Stems []string
+	Line  int
 }
 
 type frontMatter struct {
-	ID      string `toml:"id"`
-	Number  string `toml:"number"`
-	Part    string `toml:"part"`
-	Sorted  bool   `toml:"sorted"`
-	Chapter bool   `toml:"chapter"`
+	ID      string              `toml:"id"`
+	Number  string              `toml:"number"`
+	Part    string              `toml:"part"`
+	Sorted  bool                `toml:"sorted"`
+	Chapter bool                `toml:"chapter"`
+	Forms   map[string][]string `toml:"forms"`
 }
 
 var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
@@ -102,7 +114,10 @@ func parseSource(file string, b []byte) (Source, error) {
 		return Source{}, frontMatterError(file, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted, chapter)", file, frontMatterLine(head, und[0]), und[0].String())
+		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted, chapter, forms)", file, frontMatterLine(head, und[0]), und[0].String())
+	}
+	if len(fm.Forms) > 0 && fm.ID != IndexID {
+		return Source{}, fmt.Errorf("%s:%d: front matter: forms belong to the index (id = %q), not to %q", file, frontMatterLine(head, toml.Key{"forms"}), IndexID, fm.ID)
 	}
 	if !reID.MatchString(fm.ID) {
 		return Source{}, fmt.Errorf("%s:2: front matter id: expected a lower-case id such as \"combat\", got %q", file, fm.ID)
@@ -112,7 +127,28 @@ func parseSource(file string, b []byte) (Source, error) {
 	}
 	body := string(b[len(fence)+end+1+len(fence):])
 	line := bytes.Count(b[:len(fence)+end+1+len(fence)], []byte("\n")) + 1
-	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Chapter: fm.Chapter, Body: body, Line: line}, nil
+	forms, err := listedForms(file, head, fm.Forms)
+	if err != nil {
+		return Source{}, err
+	}
+	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Chapter: fm.Chapter, Body: body, Line: line, Forms: forms}, nil
+}
+
+// listedForms reads [forms] in the order of the file: each a phrase of lower-case
+// stems, one per word of the term.
+func listedForms(file string, head []byte, forms map[string][]string) ([]ListedForms, error) {
+	var out []ListedForms
+	for term, stems := range forms {
+		line := frontMatterLine(head, toml.Key{"forms", term})
+		for _, st := range stems {
+			if st != strings.ToLower(strings.Join(strings.Fields(st), " ")) || st == "" {
+				return nil, fmt.Errorf("%s:%d: forms of %q: expected stems in lower case, one space between words, got %q", file, line, term, st)
+			}
+		}
+		out = append(out, ListedForms{term, stems, line})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out, nil
 }
 
 // readRulesFile reads one rules file, refusing it before the Markdown parser sees it when

@@ -39,7 +39,8 @@ type page struct {
 	// figure i has id "fig.<i+1>".
 	figures   []string
 	figureIdx map[string]int
-	links     []string // link targets, by link mark number
+	links     []string  // link targets, by link mark number
+	line      layerLine // the text layer's line being gathered (textlayer.go)
 	done      bool
 	buf       []byte
 }
@@ -63,12 +64,14 @@ func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 	if !p.ok("Reuse") {
 		return
 	}
+	p.flushLayer()
 	i, ok := p.figureIdx[key]
 	if !ok {
 		body, st, stack := p.body, p.st, p.stack
 		p.body, p.stack = bytes.Buffer{}, nil
 		p.st = state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2}
 		figure(p)
+		p.flushLayer()
 		p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
 		i = len(p.figures)
 		p.figures = append(p.figures, p.body.String())
@@ -118,6 +121,7 @@ func (p *page) Pop() {
 		p.fail("Pop without Push")
 		return
 	}
+	p.flushLayer()
 	p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
 	p.st, p.stack = p.stack[n-1], p.stack[:n-1]
 }
@@ -140,6 +144,7 @@ func (p *page) Rotate(deg float64) {
 		p.fail("Rotate outside a Push/Pop pair")
 		return
 	}
+	p.flushLayer()
 	b := append(p.buf[:0], `transform="rotate(`...)
 	b = num.Append(b, deg, 3)
 	b = append(b, ' ')
@@ -164,6 +169,7 @@ func (p *page) Scale(s float64) {
 		p.fail("Scale outside a Push/Pop pair")
 		return
 	}
+	p.flushLayer()
 	// Paths are written in page mm with the translation added: s·(x + t) + (1 − s)·t
 	// is the point x scaled about the origin t.
 	b := append(p.buf[:0], `transform="matrix(`...)
@@ -211,6 +217,7 @@ func (p *page) SetDash(pattern []float64) {
 
 func (p *page) Fill(path draw.Path) {
 	if p.drawable("Fill", path) {
+		p.flushLayer()
 		newSVG(&p.body).Path(p.pathData(path), colorAttr("fill", p.st.fill))
 	}
 }
@@ -231,6 +238,7 @@ func (p *page) Stroke(path draw.Path) {
 	if !p.drawable("Stroke", path) {
 		return
 	}
+	p.flushLayer()
 	attrs := []string{`fill="none"`, colorAttr("stroke", p.st.stroke), numAttr("stroke-width", p.st.lineWidth)}
 	if p.st.dash != "" {
 		attrs = append(attrs, attr("stroke-dasharray", p.st.dash))
@@ -243,6 +251,7 @@ func (p *page) Clip(path draw.Path) {
 	if !p.ok("Clip") || !path.Empty() && !p.drawable("Clip", path) {
 		return
 	}
+	p.flushLayer()
 	p.clips = append(p.clips, p.pathData(path))
 	newSVG(&p.body).Group(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)))
 	p.st.groups++
@@ -278,6 +287,7 @@ func (p *page) Describe(x, y, w, h float64, text string) {
 	if !p.ok("Describe") || text == "" {
 		return
 	}
+	p.flushLayer()
 	newSVG(&p.body).Group(`role="img"`, attr("aria-label", text))
 	newSVG(&p.body).Gend()
 }
@@ -286,6 +296,7 @@ var _ draw.Describer = (*page)(nil)
 
 // Text draws s as glyph outlines in a group that carries s as its accessible name.
 // The group is scaled so that glyph units (1/1000 em) become mm at the font's size.
+// s also goes into the invisible text layer (textlayer.go), to be selected and found.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	if !p.ok("Text") || s == "" {
 		return
@@ -303,8 +314,10 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 		p.fail("%v", err)
 		return
 	}
-	x += p.st.tx - draw.AlignOffset(a, draw.Width(f, s))
+	w := draw.Width(f, s)
+	x += p.st.tx - draw.AlignOffset(a, w)
 	y += p.st.ty
+	p.addLayer(f, x, y, w, s)
 	scale := strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64)
 	out := newSVG(&p.body)
 	out.Group(`role="img"`, attr("aria-label", s), colorAttr("fill", p.st.fill),
@@ -360,6 +373,7 @@ func (p *page) Link(x, y, w, h float64, target string) {
 		p.fail("link: %v", err)
 		return
 	}
+	p.flushLayer()
 	p.links = append(p.links, target)
 	p.body.WriteString("<a xlink:href=\"" + linkMark(len(p.links)-1) + "\">\n")
 	out := newSVG(&p.body)
@@ -385,6 +399,7 @@ func (p *page) Anchor(name string, x, y float64) {
 		return
 	}
 	p.d.anchors[name] = p.index
+	p.flushLayer()
 	out := newSVG(&p.body)
 	out.Group(attr("id", name), fmt.Sprintf(`transform="translate(%s %s)"`, num.Format(x+p.st.tx, 3), num.Format(y+p.st.ty, 3)))
 	out.Gend()
@@ -393,6 +408,7 @@ func (p *page) Anchor(name string, x, y float64) {
 // bytes is the page as a file: header, title, defs (glyphs, figures, clip paths), body,
 // closing groups. Links are resolved first, so a bad link gives no file.
 func (p *page) bytes() ([]byte, error) {
+	p.flushLayer()
 	hrefs := make([]string, len(p.links))
 	for i, target := range p.links {
 		h, err := p.d.resolve(p.index, target)

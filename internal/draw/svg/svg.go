@@ -5,7 +5,8 @@
 // so a page looks the same on a machine without those fonts and carries no font file:
 // each glyph a page uses is one <path> in <defs>, placed with <use>. Every Text call is
 // a <g role="img" aria-label="..."> holding the original string, for screen readers and
-// for programs that read the text back.
+// for programs that read the text back, and the strings of each line are also real,
+// invisible <text> over the outlines, for a browser to select, find and copy.
 //
 // Output is deterministic: IDs are numbered in drawing order, numbers have fixed
 // precision (3 decimals in mm, whole glyph units of 1/1000 em).
@@ -32,6 +33,11 @@ type Document struct {
 	// PageName is the file name of page i (0-based), for links to anchors on other
 	// pages. The default is "page-001.svg" for page 0 and so on.
 	PageName func(i int) string
+	// Embedded is set for pages that go inside another document that names each of
+	// them as a whole (an HTML figure, <svg role="img">, whose content screen readers
+	// skip): their text layer is then not marked aria-hidden, which such a page would
+	// read as text kept from its readers.
+	Embedded bool
 
 	pages   []*page
 	anchors map[string]int // anchor name -> page index

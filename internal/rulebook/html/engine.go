@@ -88,7 +88,16 @@ func (r *renderer) writeParts(ps []rulebook.Part) {
 					r.w(" ")
 				}
 			}
-			r.text(p.Text)
+			before, ref, after := r.b.SplitRef(p)
+			r.text(before)
+			if ref != "" {
+				r.w("<a class=\"xref\" href=\"#")
+				r.esc(p.Ref)
+				r.w("\">")
+				r.esc(ref)
+				r.w("</a>")
+				r.text(after)
+			}
 			r.w("</p>\n")
 		}
 		if p.Table != nil {

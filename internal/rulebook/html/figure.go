@@ -68,6 +68,7 @@ var (
 // writes, without its XML prolog, its ids prefixed, named by its caption.
 func inlineSVG(f Figure, prefix string) ([]byte, error) {
 	doc := svgdraw.New()
+	doc.Embedded = true // the <svg role="img"> below names the figure for screen readers
 	c := doc.NewPage(f.W, f.H)
 	if err := f.Draw(c); err != nil {
 		return nil, err

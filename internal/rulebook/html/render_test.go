@@ -246,6 +246,17 @@ func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 			if c, ok := n.(*rulebook.CrossRef); ok && entering {
 				refs = append(refs, c.ID)
 			}
+			if e, ok := n.(*rulebook.Engine); ok && entering && e.What == "example" {
+				parts, err := b.Example(e.Arg) // an example's sentence may refer to a note
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, p := range parts {
+					if p.Ref != "" {
+						refs = append(refs, p.Ref)
+					}
+				}
+			}
 			return ast.WalkContinue, nil
 		})
 	}

@@ -224,7 +224,11 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 			if p.Label != "" {
 				ps = append(ps, piece{bold, p.Label + " ", ""})
 			}
-			ps = append(ps, piece{f, p.Text, ""})
+			before, ref, after := s.b.SplitRef(p)
+			ps = append(ps, piece{f, before, ""})
+			if ref != "" {
+				ps = append(ps, piece{f, ref, "#" + p.Ref}, piece{f, after, ""})
+			}
 			if err := s.paragraph(ps, 0, f); err != nil {
 				return err
 			}

@@ -4,19 +4,23 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
 // index sets the index: each term of the glossary with the pages of the book before
-// the index that use it, the pages whose section defines it in bold; each page number
-// links to its page. The index comes after every page it counts, so they are final.
+// the index that use it, consecutive pages as a range, the pages whose section defines
+// it in bold; each page number links to its page. The index comes after every page it counts, so they are final.
 func (s *setter) index() error {
 	at := map[string]int{}
 	for _, e := range s.entries {
 		at[e.id] = e.page
 	}
 	body, bold := s.body(), s.g.f(s.g.bk.Text.Bold)
+	// What the book prints before the index: its own entries, set on the same pages as
+	// it goes, would otherwise find one another ("Limit oddziałów" is also "Oddział").
 	upTo := len(s.pages)
+	before := len(s.pages[upTo-1].texts)
 	for _, t := range s.b.IndexTerms() {
 		defined := map[int]bool{}
 		for _, id := range t.Defined {
@@ -24,7 +28,7 @@ func (s *setter) index() error {
 				defined[p] = true
 			}
 		}
-		pages := s.usedOn(t, upTo)
+		pages := s.usedOn(t, upTo, before)
 		for p := range defined {
 			pages = append(pages, p)
 		}
@@ -33,16 +37,18 @@ func (s *setter) index() error {
 			continue
 		}
 		ps := []piece{{body, t.Term + " ", ""}}
-		for i, p := range pages {
+		for i, r := range pageRanges(pages, defined) {
 			f := body
-			if defined[p] {
+			if defined[r.from] {
 				f = bold
 			}
 			if i > 0 {
 				ps = append(ps, piece{body, s.b.L.T("punct.list", nil), ""})
 			}
-			ps = append(ps, piece{f, s.b.L.Num(p), "#" + pageAnchor(p)})
-			s.pageAnchor(p)
+			ps = append(ps, s.pageRef(f, r.from))
+			if r.to > r.from {
+				ps = append(ps, piece{body, "\u2013", ""}, s.pageRef(f, r.to))
+			}
 		}
 		if err := s.paragraph(ps, 0, body); err != nil {
 			return err
@@ -52,15 +58,43 @@ func (s *setter) index() error {
 	return nil
 }
 
-// usedOn lists the pages before page upTo (from 1) that print the term, but the
-// glossary's own.
-func (s *setter) usedOn(t rulebook.IndexTerm, upTo int) []int {
+// pageRef is page p's number as a link to the page.
+func (s *setter) pageRef(f draw.Font, p int) piece {
+	s.pageAnchor(p)
+	return piece{f, s.b.L.Num(p), "#" + pageAnchor(p)}
+}
+
+// pageRange is pages from..to of an index entry, to == from for a single page.
+type pageRange struct{ from, to int }
+
+// pageRanges runs consecutive pages together (12–14), as a published index does: a
+// term the text uses over several pages. A page that defines the term (in bold) is
+// run together only with pages that define it too, so the bold still says where.
+func pageRanges(pages []int, defined map[int]bool) []pageRange {
+	var out []pageRange
+	for _, p := range pages {
+		if n := len(out); n > 0 && out[n-1].to == p-1 && defined[p] == defined[out[n-1].to] {
+			out[n-1].to = p
+			continue
+		}
+		out = append(out, pageRange{p, p})
+	}
+	return out
+}
+
+// usedOn lists the pages up to page upTo (from 1) that print the term, but the
+// glossary's own; of page upTo, only its first n lines count.
+func (s *setter) usedOn(t rulebook.IndexTerm, upTo, n int) []int {
 	var out []int
 	for i, pg := range s.pages[:upTo] {
 		if i >= s.glossary[0] && i < s.glossary[1] {
 			continue
 		}
-		for _, tx := range pg.texts {
+		texts := pg.texts
+		if i == upTo-1 {
+			texts = texts[:n]
+		}
+		for _, tx := range texts {
 			if t.Uses(tx.text) {
 				out = append(out, i+1)
 				break
