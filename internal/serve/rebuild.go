@@ -20,6 +20,7 @@ type builder struct {
 	mu      sync.Mutex
 	wake    *sync.Cond
 	in      *build.Inputs
+	rd      round // the phases of the newest change
 	pending []build.Job
 	running map[build.Job]bool
 	took    map[string]time.Duration // per component, its last job's time
@@ -53,13 +54,13 @@ func (b *builder) start(ctx context.Context) {
 }
 
 // submit makes jobs stale with new inputs, those of the components first before the
-// others; saved is when the change was saved.
-func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, saved time.Time) {
+// others; rd is when the change was saved, settled and read.
+func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, rd round) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.in = in
+	b.in, b.rd = in, rd
 	if b.quiet() {
-		b.since, b.drawn = saved, 0
+		b.since, b.drawn = rd.saved, 0
 		b.idle = make(chan struct{})
 	}
 	for _, j := range jobs {
@@ -97,12 +98,13 @@ func indexOfJob(jobs []build.Job, j build.Job) int {
 // work draws one job after another.
 func (b *builder) work() {
 	for {
-		j, in, ok := b.next()
+		j, in, rd, ok := b.next()
 		if !ok {
 			return
 		}
+		start := time.Now()
 		r := build.RunJob(b.o, in, j)
-		b.st.apply(r)
+		b.st.applyTimed(r, timingOf(rd, start, time.Now()))
 		b.finish(j, r.Duration)
 	}
 }
@@ -111,12 +113,12 @@ func (b *builder) work() {
 // components a change is first seen on take every core; the rest leave one core free
 // (on a machine of more than one), for the browser that is drawing what was just sent
 // and for the first jobs of the designer's next save.
-func (b *builder) next() (build.Job, *build.Inputs, bool) {
+func (b *builder) next() (build.Job, *build.Inputs, round, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for {
 		if b.closed {
-			return build.Job{}, nil, false
+			return build.Job{}, nil, round{}, false
 		}
 		background := b.background()
 		for i, j := range b.pending {
@@ -126,7 +128,7 @@ func (b *builder) next() (build.Job, *build.Inputs, bool) {
 			if !b.running[j] {
 				b.pending = append(b.pending[:i], b.pending[i+1:]...)
 				b.running[j] = true
-				return j, b.in, true
+				return j, b.in, b.rd, true
 			}
 		}
 		b.wake.Wait()

@@ -68,14 +68,18 @@ func newState(comps, langs []string, h *hub) *state {
 // message is one element of the page to replace, with its new HTML or, for a whole
 // grid (which a page may have folded), where to fetch it if the page shows it.
 type message struct {
-	ID    string `json:"id"`
-	HTML  string `json:"html,omitempty"`
-	Fetch string `json:"fetch,omitempty"`
+	ID    string  `json:"id"`
+	HTML  string  `json:"html,omitempty"`
+	Fetch string  `json:"fetch,omitempty"`
+	T     *timing `json:"t,omitempty"` // a drawing's phases (trace.go)
 }
 
 // apply records what a job drew and tells the pages what changed: the items whose SVG
 // bytes differ, the job's line, and the whole grid when items came or went.
-func (s *state) apply(r build.Result) {
+func (s *state) apply(r build.Result) { s.applyTimed(r, nil) }
+
+// applyTimed is apply with the drawing's phases, which its items' messages carry.
+func (s *state) applyTimed(r build.Result, tm *timing) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var msgs []message
@@ -91,6 +95,9 @@ func (s *state) apply(r build.Result) {
 		msgs = s.drawn(r, js)
 	}
 	js.v = s.bump()
+	for i := range msgs {
+		msgs[i].T = tm
+	}
 	msgs = append(msgs, message{ID: jobID(r.Job), HTML: s.jobHTML(r.Job)})
 	s.hub.send(msgs...)
 }
