@@ -126,16 +126,40 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 		if it == nil {
 			it = &item{comp: r.Component, lang: r.Lang, name: name}
 			s.items[id] = it
-		} else if it.err == "" && bytes.Equal(it.svg, f.Data()) {
-			continue
 		}
-		it.svg, it.err, it.v = f.Data(), "", s.bump()
-		msgs = append(msgs, s.itemMessage(it))
+		if s.take(it, f) {
+			msgs = append(msgs, s.itemMessage(it))
+		}
 	}
 	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
 		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
 	}
 	return msgs
+}
+
+// take gives an item a new drawing and says whether the page is to be told: whether its
+// bytes differ from the last, or an error is cleared.
+func (s *state) take(it *item, f build.File) bool {
+	if it.err == "" && bytes.Equal(it.svg, f.Data()) {
+		return false
+	}
+	it.svg, it.err, it.v = f.Data(), "", s.bump()
+	return true
+}
+
+// page takes one page of a job still drawing (build.Options.OnSVG) and sends it at once
+// if it changed, so the first sheets of a job reach the page before its last are drawn.
+// An item not met before waits for the job's end, which adds it to its grid.
+func (s *state) page(j build.Job, f build.File, tm *timing) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	it := s.items[itemID(j.Component, j.Lang, path.Base(f.Path))]
+	if it == nil || !s.take(it, f) {
+		return
+	}
+	m := s.itemMessage(it)
+	m.T = tm
+	s.hub.send(m)
 }
 
 // itemMessage brings an item's new HTML, or, for a component a gallery shows only when

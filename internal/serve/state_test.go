@@ -106,3 +106,32 @@ func TestStatePanicIsAnError(t *testing.T) {
 		t.Fatalf("a panicking job sends %v; want its line with the internal error", got)
 	}
 }
+
+// A job's pages are sent as each is drawn (build.Options.OnSVG): a changed card reaches
+// the page before the job ends, and the job's end does not send it again.
+func TestStateSendsPagesAsDrawn(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	h := newHub()
+	ch := h.subscribe()
+	st := newState(build.Components(), []string{"en"}, h)
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.apply(build.RunJob(o, in, job))
+	received(ch)
+
+	edit(t, filepath.Join(dir, Content, "manors.toml"), `name = "Ashcombe"`, `name = "Ashcombes"`)
+	_, in2 := inputsOf(t, dir)
+	var early []message
+	o.OnSVG = func(f build.File) {
+		st.page(job, f, nil)
+		early = append(early, received(ch)...)
+	}
+	r := build.RunJob(o, in2, job)
+	if len(early) != 2 || early[0].ID != itemID("manor-cards", "en", "ashcombe.svg") || early[1].ID != itemID("manor-cards", "en", "ashcombe-back.svg") {
+		t.Fatalf("while the job drew, the page was sent %v; want ashcombe's front and back", ids(early))
+	}
+	st.apply(r)
+	if got := received(ch); len(got) != 1 || got[0].ID != jobID(job) {
+		t.Errorf("the job's end sends %v; want only the job's line, its cards were sent as drawn", ids(got))
+	}
+}
