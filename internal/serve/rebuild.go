@@ -98,37 +98,50 @@ func indexOfJob(jobs []build.Job, j build.Job) int {
 // work draws one job after another.
 func (b *builder) work() {
 	for {
-		j, in, rd, ok := b.next()
+		j, in, rd, first, ok := b.next()
 		if !ok {
 			return
 		}
-		start := time.Now()
-		r := build.RunJob(b.o, in, j)
-		b.st.applyTimed(r, timingOf(rd, start, time.Now()))
-		b.finish(j, r.Duration)
+		draw := func() { b.draw(j, in, rd) }
+		if first {
+			draw()
+		} else {
+			lowered(draw) // the rest of the kit: the designer is not looking at it yet
+		}
 	}
 }
 
-// next waits for a pending job that no other worker is drawing. The jobs of the
-// components a change is first seen on take every core; the rest leave one core free
-// (on a machine of more than one), for the browser that is drawing what was just sent
-// and for the first jobs of the designer's next save.
-func (b *builder) next() (build.Job, *build.Inputs, round, bool) {
+// draw runs one job, its pages sent to the page as each is drawn.
+func (b *builder) draw(j build.Job, in *build.Inputs, rd round) {
+	start := time.Now()
+	o := b.o
+	o.OnSVG = func(f build.File) { b.st.page(j, f, timingOf(rd, start, time.Now())) }
+	r := build.RunJob(o, in, j)
+	b.st.applyTimed(r, timingOf(rd, start, time.Now()))
+	b.finish(j, r.Duration)
+}
+
+// next waits for a pending job that no other worker is drawing, and says whether it is
+// of a component the change is first seen on. Those jobs take every core; the rest leave
+// one core free (on a machine of more than one), for the browser that is drawing what
+// was just sent and for the first jobs of the designer's next save, and are drawn at the
+// lowest priority (work).
+func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for {
 		if b.closed {
-			return build.Job{}, nil, round{}, false
+			return build.Job{}, nil, round{}, false, false
 		}
 		background := b.background()
-		for i, j := range b.pending {
-			if !b.first[j.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
+		for i, p := range b.pending {
+			if !b.first[p.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
 				continue
 			}
-			if !b.running[j] {
+			if !b.running[p] {
 				b.pending = append(b.pending[:i], b.pending[i+1:]...)
-				b.running[j] = true
-				return j, b.in, b.rd, true
+				b.running[p] = true
+				return p, b.in, b.rd, b.first[p.Component], true
 			}
 		}
 		b.wake.Wait()
