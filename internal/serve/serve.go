@@ -97,6 +97,7 @@ func (p *preview) update(c change, files []saved, rd round, batches <-chan batch
 	if err != nil {
 		if len(batches) == 0 && stamp(files) == before {
 			p.st.setBanner(err.Error())
+			p.st.setLayoutError(err.Error())
 			fmt.Fprintf(p.c.Log, "not rebuilt: %v\n", err)
 		}
 		return &c

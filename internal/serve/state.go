@@ -270,6 +270,44 @@ func (s *state) setBanner(msg string) {
 	s.hub.send(message{ID: "banner", HTML: bannerHTML(msg)})
 }
 
+// setLayoutError puts an error naming a layout file ("layout/manor-cards.toml:36: …", as
+// the layout's loader reports a bad key or value) on what that file lays out, beside the
+// banner: on each item of the components it is the file of, which keep their last good
+// drawings, or for kit.toml (every component's: too many items) on each component's line
+// in each language. The next drawing of those clears it. Other errors concern no item.
+func (s *state) setLayoutError(msg string) {
+	rel, ok := strings.CutPrefix(msg, Layout+"/")
+	if !ok {
+		return
+	}
+	file, _, _ := strings.Cut(rel, ":")
+	comps := layoutComponents(strings.TrimSuffix(path.Base(file), path.Ext(file)))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var msgs []message
+	for _, c := range s.comps {
+		if comps != nil && !comps[c] {
+			continue
+		}
+		for _, l := range s.langs {
+			j := build.Job{Component: c, Lang: l}
+			if js := s.jobs[j]; js != nil && js.err != msg {
+				js.err, js.v = msg, s.bump()
+				msgs = append(msgs, message{ID: jobID(j), HTML: s.jobHTML(j)})
+			}
+		}
+		for _, n := range s.names[c] {
+			for _, l := range s.langs {
+				if it := s.items[itemID(c, l, n)]; comps != nil && it != nil && it.err != msg {
+					it.err, it.v = msg, s.bump()
+					msgs = append(msgs, s.itemMessage(it))
+				}
+			}
+		}
+	}
+	s.hub.send(msgs...)
+}
+
 // setStatus records a finished rebuild: when, how long from the save, what it drew.
 func (s *state) setStatus(v statusView) {
 	s.mu.Lock()

@@ -135,3 +135,46 @@ func TestStateSendsPagesAsDrawn(t *testing.T) {
 		t.Errorf("the job's end sends %v; want only the job's line, its cards were sent as drawn", ids(got))
 	}
 }
+
+// A bad key or value in a component's layout file is shown on each of its drawings,
+// beside the last good one, and on its line; one in kit.toml, on every component's
+// line; the next good drawing clears it.
+func TestStateLayoutErrorOnItems(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	h := newHub()
+	ch := h.subscribe()
+	st := newState(build.Components(), []string{"en"}, h)
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.apply(build.RunJob(o, in, job))
+	st.apply(build.RunJob(o, in, build.Job{Component: "tracks", Lang: "en"}))
+	received(ch)
+
+	const bad = "layout/manor-cards.toml:36: name.font.size: incompatible types: TOML value has type string; destination has type float"
+	st.setLayoutError(bad)
+	got := received(ch)
+	card := itemID("manor-cards", "en", "ashcombe.svg")
+	var onCard, onLine bool
+	for _, m := range got {
+		if m.ID == itemID("tracks", "en", "tracks.svg") || m.ID == jobID(build.Job{Component: "tracks", Lang: "en"}) {
+			t.Errorf("an error of manor-cards.toml was put on %s", m.ID)
+		}
+		onCard = onCard || (m.ID == card && strings.Contains(m.HTML, "name.font.size") && strings.Contains(m.HTML, "<svg"))
+		onLine = onLine || (m.ID == jobID(job) && strings.Contains(m.HTML, "name.font.size"))
+	}
+	if !onCard || !onLine || len(got) != 80+1 {
+		t.Errorf("the layout error sent %d messages (on the card, beside its drawing: %v; on the line: %v); want each of the 80 card sides and the line", len(got), onCard, onLine)
+	}
+
+	st.apply(build.RunJob(o, in, job))
+	if it := st.items[card]; it.err != "" || st.jobs[job].err != "" {
+		t.Errorf("a good drawing left the layout error on the card (%q) or its line (%q)", it.err, st.jobs[job].err)
+	}
+	received(ch)
+
+	st.setLayoutError("layout/kit.toml:12: cards.height: want a number")
+	got = received(ch)
+	if len(got) != len(build.Components()) || !strings.HasPrefix(got[0].ID, "j-") {
+		t.Errorf("an error in kit.toml sent %v; want every component's line", ids(got))
+	}
+}
