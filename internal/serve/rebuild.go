@@ -39,9 +39,15 @@ func newBuilder(o build.Options, st *state) *builder {
 	return b
 }
 
+// extraWorkers are the workers beyond one a core, so that the first jobs of a change in
+// every language are drawn at once, sharing the cores: each then sends its first pages
+// (streamed, as they are drawn) without waiting for another language's job to end. The
+// rest of the kit still keeps to its share (next).
+const extraWorkers = 4
+
 // start runs the workers until ctx ends.
 func (b *builder) start(ctx context.Context) {
-	for range runtime.GOMAXPROCS(0) {
+	for range runtime.GOMAXPROCS(0) + extraWorkers {
 		go b.work()
 	}
 	go func() {

@@ -52,6 +52,7 @@ type state struct {
 	status statusView
 	v      int
 	hub    *hub
+	seen   map[string]bool // the items on or near a page's screen, as it last said
 }
 
 func newState(comps, langs []string, h *hub) *state {
@@ -162,14 +163,40 @@ func (s *state) page(j build.Job, f build.File, tm *timing) {
 	s.hub.send(m)
 }
 
-// itemMessage brings an item's new HTML, or, for a component a gallery shows only when
-// asked (gallery.go defaultOpen), where to fetch it: the page fetches it only if it shows
-// that component, so the HTML of the rulebook's pages is made only when asked.
+// itemMessage brings the new HTML of an item on a page's screen, or, for any other,
+// where to fetch it: the page fetches it when it scrolls to it, if ever. A kit.toml
+// change redraws hundreds of drawings; rendering, encoding, sending and parsing the
+// megabytes of those the designer does not see held up those they do.
 func (s *state) itemMessage(it *item) message {
-	if !slices.Contains(defaultOpen, it.comp) {
+	if !s.seen[it.id()] {
 		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
 	}
 	return message{ID: it.id(), HTML: s.itemHTML(it)}
+}
+
+// setSeen records the items a page has on or near its screen. The last page to say
+// is the one followed: a second page open elsewhere fetches its drawings.
+func (s *state) setSeen(ids []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seen = map[string]bool{}
+	for _, id := range ids {
+		s.seen[id] = true
+	}
+}
+
+// seenComponents are the components of the items on a page's screen, drawn first.
+func (s *state) seenComponents() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for id := range s.seen {
+		if it := s.items[id]; it != nil && !slices.Contains(out, it.comp) {
+			out = append(out, it.comp)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // fragment is an item's HTML as the page shows it.

@@ -54,6 +54,7 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	ch := h.subscribe()
 	st := newState(build.Components(), []string{"en"}, h)
 	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.setSeen([]string{itemID("manor-cards", "en", "ashcombe.svg")}) // the page shows this card
 
 	st.apply(build.RunJob(o, in, job))
 	first := received(ch)
@@ -71,7 +72,10 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	st.apply(build.RunJob(o, in2, job))
 	changed := received(ch)
 	if len(changed) != 3 || changed[0].ID != itemID("manor-cards", "en", "ashcombe.svg") || changed[1].ID != itemID("manor-cards", "en", "ashcombe-back.svg") {
-		t.Errorf("one manor's name changed sends %v; want that card's front and back (which names it) and the job's line, no other", ids(changed))
+		t.Fatalf("one manor's name changed sends %v; want that card's front and back (which names it) and the job's line, no other", ids(changed))
+	}
+	if !strings.Contains(changed[0].HTML, "<svg") || changed[1].HTML != "" || changed[1].Fetch == "" {
+		t.Errorf("the card on the screen is sent %d bytes of HTML, the back off it %d bytes and %q to fetch; want the one whole, the other to fetch", len(changed[0].HTML), len(changed[1].HTML), changed[1].Fetch)
 	}
 
 	good := st.svg("manor-cards", "en", "ashcombe.svg")
@@ -150,10 +154,11 @@ func TestStateLayoutErrorOnItems(t *testing.T) {
 	st.apply(build.RunJob(o, in, build.Job{Component: "tracks", Lang: "en"}))
 	received(ch)
 
+	card := itemID("manor-cards", "en", "ashcombe.svg")
+	st.setSeen([]string{card})
 	const bad = "layout/manor-cards.toml:36: name.font.size: incompatible types: TOML value has type string; destination has type float"
 	st.setLayoutError(bad)
 	got := received(ch)
-	card := itemID("manor-cards", "en", "ashcombe.svg")
 	var onCard, onLine bool
 	for _, m := range got {
 		if m.ID == itemID("tracks", "en", "tracks.svg") || m.ID == jobID(build.Job{Component: "tracks", Lang: "en"}) {

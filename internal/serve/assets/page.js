@@ -26,7 +26,20 @@ const sight = new IntersectionObserver((entries) => {
       later.delete(id);
     }
   }
+  tell();
 }, { rootMargin: "200px 0px" });
+
+// tell lets the server know which items are on or near the screen, once the scrolling
+// or swapping of the moment is over: it sends their new drawings whole and draws their
+// components first; the others' messages only say where to fetch them.
+let telling = 0;
+function tell() {
+  clearTimeout(telling);
+  telling = setTimeout(() => {
+    fetch("/seen", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify([...near]) })
+      .catch(() => {}); // a server gone is seen by the event stream
+  }, 50);
+}
 
 function watch(root) {
   if (root.classList && root.classList.contains("item")) sight.observe(root);
@@ -121,7 +134,10 @@ function connect() {
     apply(m);
   };
   es.onerror = () => { lost = true; };
-  es.onopen = () => { if (lost) location.reload(); }; // messages were missed
+  es.onopen = () => {
+    if (lost) location.reload(); // messages were missed
+    tell();
+  };
 }
 
 // A folded component's drawings are fetched when asked for, and dropped when hidden.
