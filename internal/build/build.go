@@ -41,6 +41,11 @@ type Options struct {
 	Content    fs.FS
 	Layout     fs.FS
 	Locales    fs.FS
+
+	// OnSVG, if set, is given each SVG page of a job as soon as the page after it is
+	// begun, before the job ends: the live preview shows a component's first sheets
+	// while its last are drawn. The job's files are the same either way.
+	OnSVG func(File)
 }
 
 // Inputs are what every job reads: loaded once, shared read-only.

@@ -124,7 +124,7 @@ func renderQuick(x *component.Ctx, o Options, in *Inputs, b *rulebook.Book) ([]F
 		return nil, err
 	}
 	if o.SVGOnly {
-		return renderSVG(x, "quick-reference", set.Draw, func(i int) string { return fmt.Sprintf("page-%02d.svg", i+1) })
+		return renderSVG(x, o, "quick-reference", set.Draw, func(i int) string { return fmt.Sprintf("page-%02d.svg", i+1) })
 	}
 	f, err := renderPDF(x, o, "quick-reference", set.Draw)
 	return []File{f}, err
@@ -196,13 +196,13 @@ func sideName(o Options) func(int) string {
 // both renders a component to its PDF and its SVG pages (the SVGs alone with o.SVGOnly).
 func both(x *component.Ctx, o Options, comp string, pdfPages, svgPages func(draw.Document) error, svgName func(int) string) ([]File, error) {
 	if o.SVGOnly {
-		return renderSVG(x, comp, svgPages, svgName)
+		return renderSVG(x, o, comp, svgPages, svgName)
 	}
 	pdf, err := renderPDF(x, o, comp, pdfPages)
 	if err != nil {
 		return nil, err
 	}
-	svgs, err := renderSVG(x, comp, svgPages, svgName)
+	svgs, err := renderSVG(x, o, comp, svgPages, svgName)
 	if err != nil {
 		return nil, err
 	}
@@ -229,10 +229,17 @@ func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 	return newFile(x.L.Lang+"/"+comp+".pdf", comp, x.L.Lang, "pdf", doc.Pages(), b), nil
 }
 
-func renderSVG(x *component.Ctx, comp string, pages func(draw.Document) error, name func(int) string) ([]File, error) {
+func renderSVG(x *component.Ctx, o Options, comp string, pages func(draw.Document) error, name func(int) string) ([]File, error) {
 	doc := svgdraw.New()
 	doc.PageName = name
-	if err := pages(doc); err != nil {
+	file := func(i int, b []byte) File {
+		return newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, b)
+	}
+	st := &streamed{Document: doc, done: map[int][]byte{}}
+	if o.OnSVG != nil {
+		st.send = func(i int, b []byte) { o.OnSVG(file(i, b)) }
+	}
+	if err := pages(st); err != nil {
 		return nil, err
 	}
 	if err := doc.Err(); err != nil {
@@ -240,11 +247,34 @@ func renderSVG(x *component.Ctx, comp string, pages func(draw.Document) error, n
 	}
 	files := make([]File, 0, doc.Len())
 	for i := 0; i < doc.Len(); i++ {
-		b, err := doc.PageBytes(i)
-		if err != nil {
-			return nil, fmt.Errorf("%s (%s) page %d: %w", comp, x.L.Lang, i+1, err)
+		b, ok := st.done[i]
+		if !ok {
+			var err error
+			if b, err = doc.PageBytes(i); err != nil {
+				return nil, fmt.Errorf("%s (%s) page %d: %w", comp, x.L.Lang, i+1, err)
+			}
 		}
-		files = append(files, newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, b))
+		files = append(files, file(i, b))
 	}
 	return files, nil
+}
+
+// streamed is an SVG document that, when it has a send, passes each page on as soon as
+// the next is begun (a page is done then). A page that cannot be written yet (a link to
+// an anchor on a later page, or an error) is left to the end; the bytes sent are kept
+// and are the page's file.
+type streamed struct {
+	*svgdraw.Document
+	send func(i int, b []byte)
+	done map[int][]byte
+}
+
+func (s *streamed) NewPage(w, h float64) draw.Canvas {
+	if n := s.Len(); s.send != nil && n > 0 {
+		if b, err := s.PageBytes(n - 1); err == nil {
+			s.done[n-1] = b
+			s.send(n-1, b)
+		}
+	}
+	return s.Document.NewPage(w, h)
 }

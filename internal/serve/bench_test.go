@@ -53,8 +53,11 @@ func BenchmarkEditToScreen(b *testing.B) {
 			for b.Loop() {
 				b.StopTimer()
 				last := waitIdle(b, url, time.Time{})
-				took = append(took, editToScreen(b, ctx, file, old, now, items))
+				cpu := cpuTime()
+				s := editToScreen(b, ctx, file, old, now, items)
 				waitIdle(b, url, last.At)
+				s.cpu = cpuTime() - cpu
+				took = append(took, s)
 				old, now = now, old
 				b.StartTimer()
 			}
@@ -70,21 +73,20 @@ func editToScreen(b *testing.B, ctx context.Context, file, old, now string, item
 	before := evalJS[map[string]int](b, ctx, `Object.fromEntries(`+list+`.map(id => [id, +document.getElementById(id).dataset.v]))`)
 	start := time.Now()
 	edit(b, file, old, now)
-	script := fmt.Sprintf(`(() => { const before = %s; let last = 0, got = 0;
+	script := fmt.Sprintf(`(() => { const before = %s; let last = 0, got = 0, trace = null;
 		for (const id of %s) {
 			const e = document.getElementById(id);
 			const at = window.excaliburDrawn[id];
-			if (!e || +e.dataset.v <= before[id] || !(at >= %d)) return [0, 0]; // not yet drawn since the save
+			if (!e || +e.dataset.v <= before[id] || !(at >= %d)) return null; // not yet drawn since the save
+			if (at > last) trace = Object.assign({frame: at}, window.excaliburTrace[id]);
 			last = Math.max(last, at);
 			got = Math.max(got, window.excaliburGot[id]);
 		}
-		return [got, last]; })()`, jsonOf(before), list, start.UnixMilli())
+		return {got, last, trace}; })()`, jsonOf(before), list, start.UnixMilli())
 	deadline := start.Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		if at := evalJS[[2]float64](b, ctx, script); at[1] > 0 {
-			sent := time.UnixMicro(int64(at[0] * 1000)).Sub(start)
-			drawn := time.UnixMicro(int64(at[1] * 1000)).Sub(start)
-			return sample{sent, drawn}
+		if at := evalJS[*seen](b, ctx, script); at != nil {
+			return sample{got: sinceMS(start, at.Got), drawn: sinceMS(start, at.Last), phases: phasesOf(start, at.Trace)}
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -93,8 +95,53 @@ func editToScreen(b *testing.B, ctx context.Context, file, old, now string, item
 }
 
 // sample is one edit's times from the save: to the last changed item's message reaching
-// the page, and to its being drawn.
-type sample struct{ got, drawn time.Duration }
+// the page, and to its being drawn; that item's phases; and the processor time the
+// preview (this process) spent on the edit, its checks included.
+type sample struct {
+	got, drawn time.Duration
+	phases     map[string]time.Duration
+	cpu        time.Duration
+}
+
+// seen is what the page reports of the changed items once all are drawn: when the last
+// message came, when the last was drawn, and the phases of that last one.
+type seen struct {
+	Got, Last float64
+	Trace     map[string]float64
+}
+
+func sinceMS(start time.Time, unixMS float64) time.Duration {
+	return time.UnixMicro(int64(unixMS * 1000)).Sub(start)
+}
+
+// phases are the steps from the save to the screen, each named by the stamp ending it
+// after the stamp before it (trace.go, and page.js for the page's): the event of the
+// save, the wait for the write to settle, reading the inputs, waiting for a worker,
+// drawing the job, rendering and encoding the message, its way to the page, fetching
+// its HTML (the components a gallery shows on request), waiting for the page's next
+// frame, the swap (parsing the HTML into the page), and laying out and painting.
+var phases = []struct{ name, from, to string }{
+	{"event", "", "saved"}, {"settle", "saved", "settled"}, {"load", "settled", "loaded"},
+	{"queue", "loaded", "start"}, {"draw", "start", "drawn"}, {"send", "drawn", "sent"},
+	{"transit", "sent", "got"}, {"fetch", "got", "fetched"}, {"wait", "fetched", "flush"},
+	{"swap", "flush", "swapped"}, {"paint", "swapped", "frame"},
+}
+
+// phasesOf turns the stamps into each phase's time; a phase not stamped (no fetch) takes
+// none, the next one counting from the stamp before it.
+func phasesOf(start time.Time, t map[string]float64) map[string]time.Duration {
+	out := map[string]time.Duration{}
+	prev := float64(start.UnixMicro()) / 1000
+	for _, p := range phases {
+		at, ok := t[p.to]
+		if !ok {
+			continue
+		}
+		out[p.name] = time.Duration((at - prev) * float64(time.Millisecond))
+		prev = at
+	}
+	return out
+}
 
 // report gives the 50th and 95th percentiles (nearest rank) of the edit-to-screen time,
 // and of the time to the page receiving the message, which tells the server's share.
@@ -107,6 +154,18 @@ func report(b *testing.B, took []sample) {
 	b.ReportMetric(percentile(drawn, 0.95), "p95-ms")
 	b.ReportMetric(percentile(got, 0.50), "sent-p50-ms")
 	b.ReportMetric(percentile(got, 0.95), "sent-p95-ms")
+	for _, p := range phases {
+		var ds []time.Duration
+		for _, s := range took {
+			ds = append(ds, s.phases[p.name])
+		}
+		b.ReportMetric(percentile(ds, 0.50), p.name+"-p50-ms")
+	}
+	var cpu []time.Duration
+	for _, s := range took {
+		cpu = append(cpu, s.cpu)
+	}
+	b.ReportMetric(percentile(cpu, 0.50), "cpu-p50-ms")
 	b.ReportMetric(float64(len(took)), "n")
 	b.ReportMetric(0, "ns/op") // the loop's own time includes the waits for idle: meaningless
 }

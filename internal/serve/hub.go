@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"sync"
+	"time"
 )
 
 // hub passes the state's messages to every open page. A page that cannot keep up (its
@@ -37,6 +38,11 @@ func (h *hub) send(msgs ...message) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, m := range msgs {
+		if m.T != nil {
+			t := *m.T // shared by the job's messages
+			t.Sent = unixMS(time.Now())
+			m.T = &t
+		}
 		var buf bytes.Buffer
 		enc := json.NewEncoder(&buf)
 		enc.SetEscapeHTML(false) // the HTML goes as it is: shorter, and quicker to make

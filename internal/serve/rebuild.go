@@ -20,6 +20,7 @@ type builder struct {
 	mu      sync.Mutex
 	wake    *sync.Cond
 	in      *build.Inputs
+	rd      round // the phases of the newest change
 	pending []build.Job
 	running map[build.Job]bool
 	took    map[string]time.Duration // per component, its last job's time
@@ -38,9 +39,15 @@ func newBuilder(o build.Options, st *state) *builder {
 	return b
 }
 
+// extraWorkers are the workers beyond one a core, so that the first jobs of a change in
+// every language are drawn at once, sharing the cores: each then sends its first pages
+// (streamed, as they are drawn) without waiting for another language's job to end. The
+// rest of the kit still keeps to its share (next).
+const extraWorkers = 4
+
 // start runs the workers until ctx ends.
 func (b *builder) start(ctx context.Context) {
-	for range runtime.GOMAXPROCS(0) {
+	for range runtime.GOMAXPROCS(0) + extraWorkers {
 		go b.work()
 	}
 	go func() {
@@ -53,13 +60,13 @@ func (b *builder) start(ctx context.Context) {
 }
 
 // submit makes jobs stale with new inputs, those of the components first before the
-// others; saved is when the change was saved.
-func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, saved time.Time) {
+// others; rd is when the change was saved, settled and read.
+func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, rd round) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.in = in
+	b.in, b.rd = in, rd
 	if b.quiet() {
-		b.since, b.drawn = saved, 0
+		b.since, b.drawn = rd.saved, 0
 		b.idle = make(chan struct{})
 	}
 	for _, j := range jobs {
@@ -97,36 +104,50 @@ func indexOfJob(jobs []build.Job, j build.Job) int {
 // work draws one job after another.
 func (b *builder) work() {
 	for {
-		j, in, ok := b.next()
+		j, in, rd, first, ok := b.next()
 		if !ok {
 			return
 		}
-		r := build.RunJob(b.o, in, j)
-		b.st.apply(r)
-		b.finish(j, r.Duration)
+		draw := func() { b.draw(j, in, rd) }
+		if first {
+			draw()
+		} else {
+			lowered(draw) // the rest of the kit: the designer is not looking at it yet
+		}
 	}
 }
 
-// next waits for a pending job that no other worker is drawing. The jobs of the
-// components a change is first seen on take every core; the rest leave one core free
-// (on a machine of more than one), for the browser that is drawing what was just sent
-// and for the first jobs of the designer's next save.
-func (b *builder) next() (build.Job, *build.Inputs, bool) {
+// draw runs one job, its pages sent to the page as each is drawn.
+func (b *builder) draw(j build.Job, in *build.Inputs, rd round) {
+	start := time.Now()
+	o := b.o
+	o.OnSVG = func(f build.File) { b.st.page(j, f, timingOf(rd, start, time.Now())) }
+	r := build.RunJob(o, in, j)
+	b.st.applyTimed(r, timingOf(rd, start, time.Now()))
+	b.finish(j, r.Duration)
+}
+
+// next waits for a pending job that no other worker is drawing, and says whether it is
+// of a component the change is first seen on. Those jobs take every core; the rest leave
+// one core free (on a machine of more than one), for the browser that is drawing what
+// was just sent and for the first jobs of the designer's next save, and are drawn at the
+// lowest priority (work).
+func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	for {
 		if b.closed {
-			return build.Job{}, nil, false
+			return build.Job{}, nil, round{}, false, false
 		}
 		background := b.background()
-		for i, j := range b.pending {
-			if !b.first[j.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
+		for i, p := range b.pending {
+			if !b.first[p.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
 				continue
 			}
-			if !b.running[j] {
+			if !b.running[p] {
 				b.pending = append(b.pending[:i], b.pending[i+1:]...)
-				b.running[j] = true
-				return j, b.in, true
+				b.running[p] = true
+				return p, b.in, b.rd, b.first[p.Component], true
 			}
 		}
 		b.wake.Wait()

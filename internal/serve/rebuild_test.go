@@ -32,7 +32,7 @@ func TestCardsChangeDrawsCardsFirst(t *testing.T) {
 	b := newBuilder(o, newState(build.Components(), o.Langs, newHub()))
 	b.took["order-sheet"] = time.Millisecond // measured quicker than the cards
 	b.took["manor-cards"] = 20 * time.Millisecond
-	b.submit(in, c.jobs(build.Components(), o.Langs), first, time.Now())
+	b.submit(in, c.jobs(build.Components(), o.Langs), first, round{saved: time.Now()})
 	var order []string
 	for _, j := range b.pending {
 		order = append(order, j.Component)

@@ -72,7 +72,8 @@ func newPreview(c Config) *preview {
 // the builder. A file that fails to load while it is still being written is waited for;
 // what a failed load touched is kept and retried with the next batch.
 func (p *preview) loop(ctx context.Context, batches <-chan batch) {
-	p.update(everything(), nil, time.Now(), batches)
+	start := time.Now() // the first build is timed from its start
+	p.update(everything(), nil, round{saved: start, settled: start}, batches)
 	var carry *change
 	for {
 		select {
@@ -83,27 +84,29 @@ func (p *preview) loop(ctx context.Context, batches <-chan batch) {
 			if carry != nil {
 				c = carry.merge(c)
 			}
-			carry = p.update(c, bt.files, bt.first, batches)
+			carry = p.update(c, bt.files, round{saved: bt.first, settled: time.Now()}, batches)
 		}
 	}
 }
 
 // update loads what c touches and submits its jobs; on a failed load it returns the
 // change to carry into the next batch.
-func (p *preview) update(c change, files []saved, saved time.Time, batches <-chan batch) *change {
+func (p *preview) update(c change, files []saved, rd round, batches <-chan batch) *change {
 	before := stamp(files)
 	in, first, err := p.ld.reload(c)
 	if err != nil {
 		if len(batches) == 0 && stamp(files) == before {
 			p.st.setBanner(err.Error())
+			p.st.setLayoutError(err.Error())
 			fmt.Fprintf(p.c.Log, "not rebuilt: %v\n", err)
 		}
 		return &c
 	}
+	rd.loaded = time.Now()
 	p.st.setBanner("")
 	if jobs := c.jobs(p.st.comps, p.st.langs); len(jobs) > 0 { // a language not shown has none
 		p.st.setBusy()
-		p.b.submit(in, jobs, first, saved)
+		p.b.submit(in, jobs, append(first, p.st.seenComponents()...), rd)
 	}
 	return nil
 }

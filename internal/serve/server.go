@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -44,6 +45,7 @@ func (p *preview) routes(ctx context.Context) http.Handler {
 	mux.HandleFunc("GET /frag/{comp}/{lang}/{name}", p.fragment)
 	mux.HandleFunc("GET /rules/{lang}", p.rules)
 	mux.HandleFunc("GET /status", p.status)
+	mux.HandleFunc("POST /seen", p.seen)
 	return mux
 }
 
@@ -98,6 +100,18 @@ func built(w http.ResponseWriter, r *http.Request, kind string, b []byte) {
 	w.Header().Set("Content-Type", kind)
 	w.Header().Set("Cache-Control", "no-store")
 	w.Write(b)
+}
+
+// seen takes the ids of the items a page has on or near its screen (a JSON list): their
+// drawings are sent whole and drawn first.
+func (p *preview) seen(w http.ResponseWriter, r *http.Request) {
+	var ids []string
+	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<20)).Decode(&ids); err != nil {
+		http.Error(w, "want a JSON list of item ids: "+err.Error(), http.StatusBadRequest)
+		return
+	}
+	p.st.setSeen(ids)
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // status tells a script (the tests, the benchmark) whether the preview is drawing or

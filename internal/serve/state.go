@@ -52,6 +52,7 @@ type state struct {
 	status statusView
 	v      int
 	hub    *hub
+	seen   map[string]bool // the items on or near a page's screen, as it last said
 }
 
 func newState(comps, langs []string, h *hub) *state {
@@ -68,14 +69,18 @@ func newState(comps, langs []string, h *hub) *state {
 // message is one element of the page to replace, with its new HTML or, for a whole
 // grid (which a page may have folded), where to fetch it if the page shows it.
 type message struct {
-	ID    string `json:"id"`
-	HTML  string `json:"html,omitempty"`
-	Fetch string `json:"fetch,omitempty"`
+	ID    string  `json:"id"`
+	HTML  string  `json:"html,omitempty"`
+	Fetch string  `json:"fetch,omitempty"`
+	T     *timing `json:"t,omitempty"` // a drawing's phases (trace.go)
 }
 
 // apply records what a job drew and tells the pages what changed: the items whose SVG
 // bytes differ, the job's line, and the whole grid when items came or went.
-func (s *state) apply(r build.Result) {
+func (s *state) apply(r build.Result) { s.applyTimed(r, nil) }
+
+// applyTimed is apply with the drawing's phases, which its items' messages carry.
+func (s *state) applyTimed(r build.Result, tm *timing) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var msgs []message
@@ -91,6 +96,9 @@ func (s *state) apply(r build.Result) {
 		msgs = s.drawn(r, js)
 	}
 	js.v = s.bump()
+	for i := range msgs {
+		msgs[i].T = tm
+	}
 	msgs = append(msgs, message{ID: jobID(r.Job), HTML: s.jobHTML(r.Job)})
 	s.hub.send(msgs...)
 }
@@ -119,11 +127,10 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 		if it == nil {
 			it = &item{comp: r.Component, lang: r.Lang, name: name}
 			s.items[id] = it
-		} else if it.err == "" && bytes.Equal(it.svg, f.Data()) {
-			continue
 		}
-		it.svg, it.err, it.v = f.Data(), "", s.bump()
-		msgs = append(msgs, s.itemMessage(it))
+		if s.take(it, f) {
+			msgs = append(msgs, s.itemMessage(it))
+		}
 	}
 	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
 		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
@@ -131,14 +138,65 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 	return msgs
 }
 
-// itemMessage brings an item's new HTML, or, for a component a gallery shows only when
-// asked (gallery.go defaultOpen), where to fetch it: the page fetches it only if it shows
-// that component, so the HTML of the rulebook's pages is made only when asked.
+// take gives an item a new drawing and says whether the page is to be told: whether its
+// bytes differ from the last, or an error is cleared.
+func (s *state) take(it *item, f build.File) bool {
+	if it.err == "" && bytes.Equal(it.svg, f.Data()) {
+		return false
+	}
+	it.svg, it.err, it.v = f.Data(), "", s.bump()
+	return true
+}
+
+// page takes one page of a job still drawing (build.Options.OnSVG) and sends it at once
+// if it changed, so the first sheets of a job reach the page before its last are drawn.
+// An item not met before waits for the job's end, which adds it to its grid.
+func (s *state) page(j build.Job, f build.File, tm *timing) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	it := s.items[itemID(j.Component, j.Lang, path.Base(f.Path))]
+	if it == nil || !s.take(it, f) {
+		return
+	}
+	m := s.itemMessage(it)
+	m.T = tm
+	s.hub.send(m)
+}
+
+// itemMessage brings the new HTML of an item on a page's screen, or, for any other,
+// where to fetch it: the page fetches it when it scrolls to it, if ever. A kit.toml
+// change redraws hundreds of drawings; rendering, encoding, sending and parsing the
+// megabytes of those the designer does not see held up those they do.
 func (s *state) itemMessage(it *item) message {
-	if !slices.Contains(defaultOpen, it.comp) {
+	if !s.seen[it.id()] {
 		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
 	}
 	return message{ID: it.id(), HTML: s.itemHTML(it)}
+}
+
+// setSeen records the items a page has on or near its screen. The last page to say
+// is the one followed: a second page open elsewhere fetches its drawings.
+func (s *state) setSeen(ids []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seen = map[string]bool{}
+	for _, id := range ids {
+		s.seen[id] = true
+	}
+}
+
+// seenComponents are the components of the items on a page's screen, drawn first.
+func (s *state) seenComponents() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for id := range s.seen {
+		if it := s.items[id]; it != nil && !slices.Contains(out, it.comp) {
+			out = append(out, it.comp)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // fragment is an item's HTML as the page shows it.
@@ -237,6 +295,44 @@ func (s *state) setBanner(msg string) {
 	}
 	s.banner = msg
 	s.hub.send(message{ID: "banner", HTML: bannerHTML(msg)})
+}
+
+// setLayoutError puts an error naming a layout file ("layout/manor-cards.toml:36: …", as
+// the layout's loader reports a bad key or value) on what that file lays out, beside the
+// banner: on each item of the components it is the file of, which keep their last good
+// drawings, or for kit.toml (every component's: too many items) on each component's line
+// in each language. The next drawing of those clears it. Other errors concern no item.
+func (s *state) setLayoutError(msg string) {
+	rel, ok := strings.CutPrefix(msg, Layout+"/")
+	if !ok {
+		return
+	}
+	file, _, _ := strings.Cut(rel, ":")
+	comps := layoutComponents(strings.TrimSuffix(path.Base(file), path.Ext(file)))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var msgs []message
+	for _, c := range s.comps {
+		if comps != nil && !comps[c] {
+			continue
+		}
+		for _, l := range s.langs {
+			j := build.Job{Component: c, Lang: l}
+			if js := s.jobs[j]; js != nil && js.err != msg {
+				js.err, js.v = msg, s.bump()
+				msgs = append(msgs, message{ID: jobID(j), HTML: s.jobHTML(j)})
+			}
+		}
+		for _, n := range s.names[c] {
+			for _, l := range s.langs {
+				if it := s.items[itemID(c, l, n)]; comps != nil && it != nil && it.err != msg {
+					it.err, it.v = msg, s.bump()
+					msgs = append(msgs, s.itemMessage(it))
+				}
+			}
+		}
+	}
+	s.hub.send(msgs...)
 }
 
 // setStatus records a finished rebuild: when, how long from the save, what it drew.

@@ -54,6 +54,7 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	ch := h.subscribe()
 	st := newState(build.Components(), []string{"en"}, h)
 	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.setSeen([]string{itemID("manor-cards", "en", "ashcombe.svg")}) // the page shows this card
 
 	st.apply(build.RunJob(o, in, job))
 	first := received(ch)
@@ -71,7 +72,10 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	st.apply(build.RunJob(o, in2, job))
 	changed := received(ch)
 	if len(changed) != 3 || changed[0].ID != itemID("manor-cards", "en", "ashcombe.svg") || changed[1].ID != itemID("manor-cards", "en", "ashcombe-back.svg") {
-		t.Errorf("one manor's name changed sends %v; want that card's front and back (which names it) and the job's line, no other", ids(changed))
+		t.Fatalf("one manor's name changed sends %v; want that card's front and back (which names it) and the job's line, no other", ids(changed))
+	}
+	if !strings.Contains(changed[0].HTML, "<svg") || changed[1].HTML != "" || changed[1].Fetch == "" {
+		t.Errorf("the card on the screen is sent %d bytes of HTML, the back off it %d bytes and %q to fetch; want the one whole, the other to fetch", len(changed[0].HTML), len(changed[1].HTML), changed[1].Fetch)
 	}
 
 	good := st.svg("manor-cards", "en", "ashcombe.svg")
@@ -104,5 +108,78 @@ func TestStatePanicIsAnError(t *testing.T) {
 	got := received(ch)
 	if len(got) != 1 || !strings.Contains(got[0].HTML, "internal error") {
 		t.Fatalf("a panicking job sends %v; want its line with the internal error", got)
+	}
+}
+
+// A job's pages are sent as each is drawn (build.Options.OnSVG): a changed card reaches
+// the page before the job ends, and the job's end does not send it again.
+func TestStateSendsPagesAsDrawn(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	h := newHub()
+	ch := h.subscribe()
+	st := newState(build.Components(), []string{"en"}, h)
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.apply(build.RunJob(o, in, job))
+	received(ch)
+
+	edit(t, filepath.Join(dir, Content, "manors.toml"), `name = "Ashcombe"`, `name = "Ashcombes"`)
+	_, in2 := inputsOf(t, dir)
+	var early []message
+	o.OnSVG = func(f build.File) {
+		st.page(job, f, nil)
+		early = append(early, received(ch)...)
+	}
+	r := build.RunJob(o, in2, job)
+	if len(early) != 2 || early[0].ID != itemID("manor-cards", "en", "ashcombe.svg") || early[1].ID != itemID("manor-cards", "en", "ashcombe-back.svg") {
+		t.Fatalf("while the job drew, the page was sent %v; want ashcombe's front and back", ids(early))
+	}
+	st.apply(r)
+	if got := received(ch); len(got) != 1 || got[0].ID != jobID(job) {
+		t.Errorf("the job's end sends %v; want only the job's line, its cards were sent as drawn", ids(got))
+	}
+}
+
+// A bad key or value in a component's layout file is shown on each of its drawings,
+// beside the last good one, and on its line; one in kit.toml, on every component's
+// line; the next good drawing clears it.
+func TestStateLayoutErrorOnItems(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	h := newHub()
+	ch := h.subscribe()
+	st := newState(build.Components(), []string{"en"}, h)
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.apply(build.RunJob(o, in, job))
+	st.apply(build.RunJob(o, in, build.Job{Component: "tracks", Lang: "en"}))
+	received(ch)
+
+	card := itemID("manor-cards", "en", "ashcombe.svg")
+	st.setSeen([]string{card})
+	const bad = "layout/manor-cards.toml:36: name.font.size: incompatible types: TOML value has type string; destination has type float"
+	st.setLayoutError(bad)
+	got := received(ch)
+	var onCard, onLine bool
+	for _, m := range got {
+		if m.ID == itemID("tracks", "en", "tracks.svg") || m.ID == jobID(build.Job{Component: "tracks", Lang: "en"}) {
+			t.Errorf("an error of manor-cards.toml was put on %s", m.ID)
+		}
+		onCard = onCard || (m.ID == card && strings.Contains(m.HTML, "name.font.size") && strings.Contains(m.HTML, "<svg"))
+		onLine = onLine || (m.ID == jobID(job) && strings.Contains(m.HTML, "name.font.size"))
+	}
+	if !onCard || !onLine || len(got) != 80+1 {
+		t.Errorf("the layout error sent %d messages (on the card, beside its drawing: %v; on the line: %v); want each of the 80 card sides and the line", len(got), onCard, onLine)
+	}
+
+	st.apply(build.RunJob(o, in, job))
+	if it := st.items[card]; it.err != "" || st.jobs[job].err != "" {
+		t.Errorf("a good drawing left the layout error on the card (%q) or its line (%q)", it.err, st.jobs[job].err)
+	}
+	received(ch)
+
+	st.setLayoutError("layout/kit.toml:12: cards.height: want a number")
+	got = received(ch)
+	if len(got) != len(build.Components()) || !strings.HasPrefix(got[0].ID, "j-") {
+		t.Errorf("an error in kit.toml sent %v; want every component's line", ids(got))
 	}
 }

@@ -31,7 +31,9 @@ type batch struct {
 
 // watcher reports saved files in batches, once the writing has settled: a batch is sent
 // when no event came for the settle time, so an editor's write, its temporary file and
-// its rename arrive as one batch.
+// its rename arrive as one batch. A batch of files that were only created whole (an
+// editor's temporary file renamed over the old one: a rename is complete at once, with
+// no write after it) waits only renamedSettle, for the events that come with it.
 type watcher struct {
 	fw    *fsnotify.Watcher
 	roots []Root
@@ -65,13 +67,35 @@ func (w *watcher) addTree(dir string) error {
 	})
 }
 
+// renamedSettle is the wait after a file renamed into place: the rename's other events
+// (the temporary file's) come with it.
+const renamedSettle = 2 * time.Millisecond
+
 // run sends batches until ctx ends, then closes the watcher.
 func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batch, errs func(error)) {
 	defer w.fw.Close()
 	pending := map[string]saved{}
 	var first time.Time
+	written := false // an event of the batch may be of a write still going on
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
+	take := func(ev fsnotify.Event) bool {
+		s, ok := w.event(ev)
+		if !ok {
+			return false
+		}
+		if len(pending) == 0 {
+			first = time.Now()
+		}
+		pending[s.abs] = s
+		written = written || !createdWhole(ev)
+		if written {
+			timer.Reset(settle)
+		} else {
+			timer.Reset(min(settle, renamedSettle))
+		}
+		return true
+	}
 	for {
 		select {
 		case <-ctx.Done():
@@ -84,19 +108,16 @@ func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batc
 			if !ok {
 				return
 			}
-			if s, ok := w.event(ev); ok {
-				if len(pending) == 0 {
-					first = time.Now()
-				}
-				pending[s.abs] = s
-				timer.Reset(settle)
-			}
+			take(ev)
 		case <-timer.C:
+			if w.more(take) {
+				continue // an event came as the wait ended: it decides the wait
+			}
 			list := make([]saved, 0, len(pending))
 			for _, s := range pending {
 				list = append(list, s)
 			}
-			pending = map[string]saved{}
+			pending, written = map[string]saved{}, false
 			select {
 			case out <- batch{files: list, first: first}:
 			case <-ctx.Done():
@@ -104,6 +125,33 @@ func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batc
 			}
 		}
 	}
+}
+
+// more takes the events already waiting, if any, and says whether one was a save (which
+// set the wait again).
+func (w *watcher) more(take func(fsnotify.Event) bool) bool {
+	any := false
+	for {
+		select {
+		case ev, ok := <-w.fw.Events:
+			if !ok {
+				return any
+			}
+			any = take(ev) || any
+		default:
+			return any
+		}
+	}
+}
+
+// createdWhole tells an event that created a file already holding something, as a
+// rename into place does; a file created empty is about to be written.
+func createdWhole(ev fsnotify.Event) bool {
+	if ev.Op != fsnotify.Create {
+		return false
+	}
+	st, err := os.Stat(ev.Name)
+	return err == nil && st.Mode().IsRegular() && st.Size() > 0
 }
 
 // event turns a file-system event into a saved file, watching new folders as they come.

@@ -12,6 +12,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/fsnotify/fsnotify"
+
 	"github.com/excalibur-kit/excalibur/internal/build"
 )
 
@@ -66,6 +68,43 @@ func TestWatchAtomicSave(t *testing.T) {
 		t.Errorf("an atomic save is reported as %v, want [kit.toml]", got)
 	}
 	noBatch(t, out)
+}
+
+// A file renamed into place is complete at once: its batch does not wait the settle time
+// (made a minute here, far beyond the 5 s nextBatch waits), while a plain write does.
+func TestWatchRenameNeedsNoSettling(t *testing.T) {
+	dir, out := watching(t, time.Minute)
+	tmp, file := filepath.Join(dir, "kit.toml.tmp"), filepath.Join(dir, "kit.toml")
+	os.WriteFile(tmp, []byte("a = 1\n"), 0o644)
+	os.Rename(tmp, file)
+	if got := nextBatch(t, out); !slices.Equal(got, []string{"kit.toml"}) {
+		t.Errorf("a rename into place is reported as %v, want [kit.toml]", got)
+	}
+	os.WriteFile(file, []byte("a = 2\n"), 0o644)
+	noBatch(t, out)
+}
+
+// Only a created file that already holds something is taken as whole.
+func TestCreatedWhole(t *testing.T) {
+	dir := t.TempDir()
+	full, empty := filepath.Join(dir, "full.toml"), filepath.Join(dir, "empty.toml")
+	os.WriteFile(full, []byte("a = 1\n"), 0o644)
+	os.WriteFile(empty, nil, 0o644)
+	for _, c := range []struct {
+		ev   fsnotify.Event
+		want bool
+	}{
+		{fsnotify.Event{Name: full, Op: fsnotify.Create}, true},
+		{fsnotify.Event{Name: empty, Op: fsnotify.Create}, false},
+		{fsnotify.Event{Name: full, Op: fsnotify.Write}, false},
+		{fsnotify.Event{Name: full, Op: fsnotify.Create | fsnotify.Write}, false},
+		{fsnotify.Event{Name: dir, Op: fsnotify.Create}, false},
+		{fsnotify.Event{Name: filepath.Join(dir, "gone.toml"), Op: fsnotify.Create}, false},
+	} {
+		if got := createdWhole(c.ev); got != c.want {
+			t.Errorf("createdWhole(%v) = %v, want %v", c.ev, got, c.want)
+		}
+	}
 }
 
 // Files in a folder made after the watch began are seen, at any depth.
@@ -135,7 +174,7 @@ func TestHalfWrittenFileWaits(t *testing.T) {
 		}}}, Log: io.Discard})
 	files := []saved{{kind: Layout, rel: "kit.toml", abs: kit}}
 	os.Chtimes(kit, time.Unix(1, 0), time.Unix(1, 0)) // unlike any time the writer leaves
-	carry := p.update(classify(Layout, "kit.toml"), files, time.Now(), nil)
+	carry := p.update(classify(Layout, "kit.toml"), files, round{saved: time.Now()}, nil)
 	if p.st.banner != "" {
 		t.Errorf("a file still being written was reported: %s", p.st.banner)
 	}

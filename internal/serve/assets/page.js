@@ -3,13 +3,15 @@
 // screen is swapped in only when it scrolls near: parsing and laying out the hundreds of
 // drawings a layout change redraws would keep the page busy for a second, and the
 // designer is looking at a few. When each element's message came and when it was drawn
-// are kept in window.excaliburGot and window.excaliburDrawn (the benchmark reads them).
+// are kept in window.excaliburGot and window.excaliburDrawn, and a drawing's phases on
+// the server and in the page in window.excaliburTrace (the benchmark reads them).
 "use strict";
 const got = (window.excaliburGot = {});
 const drawn = (window.excaliburDrawn = {});
+const trace = (window.excaliburTrace = {});
 const now = () => performance.timeOrigin + performance.now();
 
-const later = new Map(); // item id → its newest HTML, for items off the screen
+const later = new Map(); // item id → its newest message, for items off the screen
 const near = new Set(); // ids of the items on or near the screen
 const sight = new IntersectionObserver((entries) => {
   for (const e of entries) {
@@ -20,11 +22,24 @@ const sight = new IntersectionObserver((entries) => {
     }
     near.add(id);
     if (later.has(id)) {
-      swap(id, later.get(id));
+      show(later.get(id));
       later.delete(id);
     }
   }
+  tell();
 }, { rootMargin: "200px 0px" });
+
+// tell lets the server know which items are on or near the screen, once the scrolling
+// or swapping of the moment is over: it sends their new drawings whole and draws their
+// components first; the others' messages only say where to fetch them.
+let telling = 0;
+function tell() {
+  clearTimeout(telling);
+  telling = setTimeout(() => {
+    fetch("/seen", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify([...near]) })
+      .catch(() => {}); // a server gone is seen by the event stream
+  }, 50);
+}
 
 function watch(root) {
   if (root.classList && root.classList.contains("item")) sight.observe(root);
@@ -62,12 +77,14 @@ function flush() {
   const a = anchor();
   const top = a && a.getBoundingClientRect().top;
   const ids = [...queue.keys()];
+  const start = now();
   for (const [id, html] of queue) {
     const el = document.getElementById(id);
     if (!el) continue;
     el.outerHTML = html;
     const fresh = document.getElementById(id);
     if (fresh) watch(fresh); // an item, or a grid of them
+    if (trace[id]) Object.assign(trace[id], { flush: start, swapped: now() });
   }
   queue.clear();
   if (a && a.isConnected) {
@@ -80,18 +97,29 @@ function flush() {
   });
 }
 
-async function apply(m) {
+// apply takes a message in: a drawing off the screen waits until it is scrolled to, so
+// its HTML (fetched, for a component shown on request) is neither fetched nor parsed
+// before then: a counters change would otherwise fetch megabytes the designer does not
+// see before the sheet on the screen.
+function apply(m) {
   const el = document.getElementById(m.id);
   if (!el) return; // an item of a folded component, or of another page
-  let html = m.html;
   if (m.fetch) {
     const section = el.closest("section");
     if (section && section.dataset.open !== "1") return;
-    html = await (await fetch(m.fetch)).text();
   }
   if (el.classList.contains("item") && !near.has(m.id)) {
-    later.set(m.id, html);
+    later.set(m.id, m);
     return;
+  }
+  show(m);
+}
+
+async function show(m) {
+  let html = m.html;
+  if (m.fetch) {
+    html = await (await fetch(m.fetch)).text();
+    if (trace[m.id]) trace[m.id].fetched = now();
   }
   swap(m.id, html);
 }
@@ -102,10 +130,14 @@ function connect() {
   es.onmessage = (e) => {
     const m = JSON.parse(e.data);
     got[m.id] = now();
+    if (m.t) trace[m.id] = Object.assign(m.t, { got: got[m.id] });
     apply(m);
   };
   es.onerror = () => { lost = true; };
-  es.onopen = () => { if (lost) location.reload(); }; // messages were missed
+  es.onopen = () => {
+    if (lost) location.reload(); // messages were missed
+    tell();
+  };
 }
 
 // A folded component's drawings are fetched when asked for, and dropped when hidden.
