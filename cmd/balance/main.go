@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -30,6 +31,9 @@ func main() {
 	land := flag.Bool("land", true, "with -search: try land swaps")
 	income := flag.Bool("income", false, "with -search: try shifting the incomes of a parish's manors by one")
 	roads := flag.Bool("roads", false, "with -search: try road cuts")
+	add := flag.Bool("add", false, "with -search: try new roads between places that lie close")
+	entries := flag.Bool("entries", false, "with -search: try moving entry roads to other manors")
+	west := flag.String("west", "A,B", "with -add and -entries: the parishes (letters, comma-separated) whose manors a new road or a moved entry must serve")
 	steps := flag.Int("steps", 4, "with -search: most moves to keep")
 	tries := flag.Int("tries", 40, "with -search: most candidates a step (0: all)")
 	write := flag.String("write", "", "with -search: write the changed manors.toml and map.toml into this folder (content to change the repository's)")
@@ -54,7 +58,7 @@ func main() {
 		fmt.Println(sh)
 	case *search:
 		s := &searcher{srcs: srcs, games: *games, players: *players, seed: *seed, tries: *tries,
-			land: *land, income: *income, roads: *roads, log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
+			land: *land, income: *income, roads: *roads, add: *add, entries: *entries, west: strings.Split(*west, ","), log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
 		if *write != "" {
 			from := *dir
 			if from == "" {
