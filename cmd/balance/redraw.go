@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -30,7 +31,7 @@ const (
 
 // bends are the shapes a new road may take: straight, then its middle pushed aside by
 // these shares of its length, the first that fits being the one drawn.
-var bends = []float64{0, 0.12, -0.12, 0.24, -0.24}
+var bends = []float64{0, 0.08, -0.08, 0.16, -0.16, 0.24, -0.24, 0.32, -0.32}
 
 // roadAdd lays a road between two places (manors or houses) that no road joins yet.
 type roadAdd struct {
@@ -56,16 +57,17 @@ func (a roadAdd) apply(d *gamedata.Data) error {
 
 // entryMove moves entry road N to start on the board's edge next to another manor and
 // lead there: the manor becomes the road's first manor, the old one an ordinary manor.
-// Shift slides the entry point along the edge from the foot of the manor, in mm.
 type entryMove struct {
 	N     int
 	Manor string
-	Shift float64
 }
 
-func (m entryMove) String() string {
-	return fmt.Sprintf("entry %d to %s (%+.0f mm)", m.N, m.Manor, m.Shift)
-}
+func (m entryMove) String() string { return fmt.Sprintf("entry %d to %s", m.N, m.Manor) }
+
+// entrySlides are how far the entry point may slide along the edge from the foot of its
+// manor, in mm, the first that fits being the one drawn: where on the edge a road comes
+// in changes nothing of the game but its drawing.
+var entrySlides = []float64{0, 11, -11, 22, -22, 33, -33}
 
 func (m entryMove) apply(d *gamedata.Data) error {
 	v := &d.Valley
@@ -81,11 +83,10 @@ func (m entryMove) apply(d *gamedata.Data) error {
 		return fmt.Errorf("%s is an entry manor already", m.Manor)
 	}
 	old := v.Entries[i]
-	at := edgePoint(v, old.At, to, m.Shift)
 	node := gamedata.EntryNode(m.N)
-	v.Roads = slices.DeleteFunc(v.Roads, func(r gamedata.Road) bool {
+	v.Roads = slices.DeleteFunc(slices.Clone(v.Roads), func(r gamedata.Road) bool {
 		if r.From == node || r.To == node {
-			v.Chokes = slices.DeleteFunc(v.Chokes, func(c gamedata.Choke) bool { return c.Road == r.ID })
+			v.Chokes = slices.DeleteFunc(slices.Clone(v.Chokes), func(c gamedata.Choke) bool { return c.Road == r.ID })
 			return true
 		}
 		return false
@@ -93,8 +94,15 @@ func (m entryMove) apply(d *gamedata.Data) error {
 	d.Manor(old.Manor).Entry = false
 	d.Manor(m.Manor).Entry = true
 	v.Entries = slices.Clone(v.Entries)
-	v.Entries[i].Manor, v.Entries[i].At = m.Manor, at
-	return layRoad(d, gamedata.Road{ID: node + "-" + m.Manor, From: node, To: m.Manor}, at, to)
+	v.Entries[i].Manor = m.Manor
+	var err error
+	for _, slide := range entrySlides {
+		v.Entries[i].At = edgePoint(v, old.At, to, slide)
+		if err = layRoad(d, gamedata.Road{ID: node + "-" + m.Manor, From: node, To: m.Manor}, v.Entries[i].At, to); err == nil {
+			return nil
+		}
+	}
+	return err
 }
 
 // edgePoint is the point on the edge the entry stood on (the same side of the board,
@@ -131,29 +139,111 @@ func placeAt(v *gamedata.Valley, id string) (gamedata.Pt, bool) {
 // adds it with the choke points its steps cross.
 func layRoad(d *gamedata.Data, road gamedata.Road, p, q gamedata.Pt) error {
 	v := &d.Valley
-	why := "no shape"
-	for _, bend := range bends {
-		ms := mileStones(p, q, bend, v.Mile)
-		if ms == nil {
-			continue
-		}
-		road.Milestones = ms
-		road.Provenance = gamedata.Provenance{Source: gamedata.FromEdition}
-		curve := geom.Curve(append(append([]gamedata.Pt{p}, ms...), q), gamedata.CurveSteps)
-		if why = misfit(v, road, curve); why != "" {
-			continue
-		}
-		v.Roads = append(slices.Clone(v.Roads), road)
-		v.Chokes = append(slices.Clone(v.Chokes), chokesOf(v, road.ID, curve)...)
-		return nil
+	l, err := kitLayout()
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("%s does not fit the board: %s", road.ID, why)
+	why, first := "no shape", ""
+	for _, extra := range []int{0, 1} {
+		for _, bend := range bends {
+			ms := mileStones(p, q, bend, extra, v.Mile)
+			if ms == nil {
+				continue
+			}
+			road.Milestones = ms
+			road.Provenance = gamedata.Provenance{Source: gamedata.FromEdition}
+			curve := geom.Curve(append(append([]gamedata.Pt{p}, ms...), q), gamedata.CurveSteps)
+			if why = misfit(v, road, curve); why != "" {
+				first = cmp.Or(first, why)
+				continue
+			}
+			was := v.Roads
+			v.Roads = append(slices.Clone(v.Roads), road)
+			if why = respot(v, l.Counters.Size); why != "" {
+				v.Roads = was
+				continue
+			}
+			v.Chokes = append(slices.Clone(v.Chokes), chokesOf(v, road.ID, curve)...)
+			return nil
+		}
+	}
+	return fmt.Errorf("%s does not fit the board: %s", road.ID, cmp.Or(first, why)) // the straight road's reason reads best
+}
+
+// respot moves the marker spot of every land unit that a new road leaves no room on
+// (the build's CheckRoom) to the nearest point of the unit that has room, a counter clear
+// of the manor's other spots; it says which unit has none, or "".
+func respot(v *gamedata.Valley, size float64) string {
+	var curves [][]gamedata.Pt
+	for _, r := range v.Roads {
+		curves = append(curves, v.Curve(r))
+	}
+	places := boardPlaces(v)
+	for i := range v.Manors {
+		m := &v.Manors[i]
+		for k := range m.Units {
+			u := &m.Units[k]
+			if spotRoom(m, k, u.Spot, size, curves, places, false) {
+				continue
+			}
+			at, ok := nearestRoom(m, k, size, curves, places)
+			if !ok {
+				return fmt.Sprintf("no room for a marker on %s's unit %d", m.ID, k)
+			}
+			u.Spot = at
+		}
+	}
+	return ""
+}
+
+// nearestRoom is the point of unit k, on a millimetre grid, nearest its spot where a
+// marker has room.
+func nearestRoom(m *gamedata.ManorLand, k int, size float64, curves [][]gamedata.Pt, places []boardPlace) (gamedata.Pt, bool) {
+	u := m.Units[k]
+	const far = 40 // mm: a marker farther than this from its spot is no longer where it was
+	best, found := gamedata.Pt{}, false
+	for dx := -far; dx <= far; dx++ {
+		for dy := -far; dy <= far; dy++ {
+			p := gamedata.Pt{math.Round(u.Spot[0]) + float64(dx), math.Round(u.Spot[1]) + float64(dy)}
+			if found && p.Dist(u.Spot) >= best.Dist(u.Spot) || !spotRoom(m, k, p, size, curves, places, true) {
+				continue
+			}
+			best, found = p, true
+		}
+	}
+	return best, found
+}
+
+// spotRoom reports whether a marker on p fits unit k as the build asks (inside the unit
+// with 0.5 mm to spare, off the roads, clear of every place's counter) and, with apart,
+// clear of the manor's other markers (asked of a new spot only: the drawn ones stay).
+func spotRoom(m *gamedata.ManorLand, k int, p gamedata.Pt, size float64, curves [][]gamedata.Pt, places []boardPlace, apart bool) bool {
+	sq := geom.Square(p, size+1)
+	if !geom.Inside(p, m.Boundary) || !geom.PolygonHolds(m.Units[k].Outline, sq) {
+		return false
+	}
+	for _, c := range curves {
+		if geom.LinesCross(c, geom.Closed(sq)) > 0 {
+			return false
+		}
+	}
+	for _, pl := range places {
+		if chebyshev(pl.at, p) < size {
+			return false
+		}
+	}
+	for j, u := range m.Units {
+		if apart && j != k && chebyshev(u.Spot, p) < size {
+			return false
+		}
+	}
+	return true
 }
 
 // mileStones divides the line from p to q, its middle pushed aside by bend times its
-// length, into whole miles, to 0.1 mm as map.toml writes them; nil when the steps would
+// length, into whole miles (extra more than its length rounds to), to 0.1 mm as map.toml writes them; nil when the steps would
 // stray too far from a mile for the board's scale of miles to read true.
-func mileStones(p, q gamedata.Pt, bend, mile float64) []gamedata.Pt {
+func mileStones(p, q gamedata.Pt, bend float64, extra int, mile float64) []gamedata.Pt {
 	dir := q.Sub(p)
 	ctrl := p.Lerp(q, 0.5).Add(gamedata.Pt{-dir[1], dir[0]}.Mul(bend))
 	const k = 200
@@ -163,7 +253,7 @@ func mileStones(p, q gamedata.Pt, bend, mile float64) []gamedata.Pt {
 		line[i] = p.Mul((1 - t) * (1 - t)).Add(ctrl.Mul(2 * t * (1 - t))).Add(q.Mul(t * t))
 	}
 	length := geom.Length(line)
-	n := max(int(math.Round(length/mile)), 2)
+	n := max(int(math.Round(length/mile))+extra, 2)
 	var out []gamedata.Pt
 	for m := 1; m < n; m++ {
 		at := alongLine(line, length*float64(m)/float64(n))
@@ -349,8 +439,9 @@ func roadAdds(d *gamedata.Data, parishes []string) []move {
 	return out
 }
 
-// entryMoves are the entry roads of the parishes named moved to another manor within a
-// season's march of the same edge of the board, facing it or a mile to either side.
+// entryMoves are the entry roads of the parishes named moved to another manor of the
+// same land within a season's march of the same edge of the board, alone or with one of
+// that manor's roads cut.
 func entryMoves(d *gamedata.Data, parishes []string) []move {
 	v := &d.Valley
 	var out []move
@@ -365,8 +456,11 @@ func entryMoves(d *gamedata.Data, parishes []string) []move {
 			if edgePoint(v, e.At, m.Centre, 0).Dist(m.Centre) > float64(d.Game.Movement.Miles)*v.Mile {
 				continue
 			}
-			for _, shift := range []float64{0, -v.Mile, v.Mile} {
-				out = append(out, entryMove{e.Number, m.ID, shift})
+			out = append(out, entryMove{e.Number, m.ID})
+			for _, r := range v.Roads {
+				if r.From == m.ID || r.To == m.ID { // a road in the new entry road's way
+					out = append(out, together{roadCut{r.ID}, entryMove{e.Number, m.ID}})
+				}
 			}
 		}
 	}
@@ -376,4 +470,25 @@ func entryMoves(d *gamedata.Data, parishes []string) []move {
 func inParishes(d *gamedata.Data, id string, parishes []string) bool {
 	m := d.Manor(id)
 	return m != nil && slices.Contains(parishes, m.Parish)
+}
+
+// together is several moves made as one: a redraw whose parts only fit, or only make
+// sense, with each other (an entry moved to a manor once a road in its way is cut).
+type together []move
+
+func (t together) String() string {
+	var s []string
+	for _, m := range t {
+		s = append(s, m.String())
+	}
+	return strings.Join(s, " + ")
+}
+
+func (t together) apply(d *gamedata.Data) error {
+	for _, m := range t {
+		if err := m.apply(d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
