@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/content"
@@ -184,4 +185,32 @@ func chokeSet(d *gamedata.Data) map[string]bool {
 		out[fmt.Sprintf("%s %s %d", c.Kind, c.Road, c.Step)] = true
 	}
 	return out
+}
+
+// TestRedrawRefuses holds the new roads and entries to the printed board: a road that
+// would cross another, or an entry road closer to its neighbour than entry_apart, is no
+// candidate.
+func TestRedrawRefuses(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m    move
+		want string
+	}{
+		{roadAdd{"bramfield", "hazlemere"}, "does not fit the board"}, // it crosses barsham-beckley
+		{roadAdd{"barsham", "hazlemere"}, "already joins them"},
+		{entryMove{2, "ashcombe"}, "at least 22 miles apart"},
+		{entryMove{2, "bramfield"}, "an entry manor already"},
+	} {
+		now := cloneData(d)
+		err := c.m.apply(now)
+		if err == nil {
+			err = valid(now, srcs)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one saying %q", c.m, err, c.want)
+		}
+	}
 }
