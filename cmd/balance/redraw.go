@@ -200,11 +200,15 @@ func respot(v *gamedata.Valley, size float64) string {
 // marker has room.
 func nearestRoom(m *gamedata.ManorLand, k int, size float64, curves [][]gamedata.Pt, places []boardPlace) (gamedata.Pt, bool) {
 	u := m.Units[k]
-	const far = 40 // mm: a marker farther than this from its spot is no longer where it was
+	lo, hi := u.Outline[0], u.Outline[0]
+	for _, p := range u.Outline {
+		lo = gamedata.Pt{math.Min(lo[0], p[0]), math.Min(lo[1], p[1])}
+		hi = gamedata.Pt{math.Max(hi[0], p[0]), math.Max(hi[1], p[1])}
+	}
 	best, found := gamedata.Pt{}, false
-	for dx := -far; dx <= far; dx++ {
-		for dy := -far; dy <= far; dy++ {
-			p := gamedata.Pt{math.Round(u.Spot[0]) + float64(dx), math.Round(u.Spot[1]) + float64(dy)}
+	for x := math.Ceil(lo[0]); x <= hi[0]; x++ {
+		for y := math.Ceil(lo[1]); y <= hi[1]; y++ {
+			p := gamedata.Pt{x, y}
 			if found && p.Dist(u.Spot) >= best.Dist(u.Spot) || !spotRoom(m, k, p, size, curves, places, true) {
 				continue
 			}
