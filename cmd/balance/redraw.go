@@ -25,7 +25,7 @@ const (
 	crowdNode   = 18   // a milestone keeps this far (either axis) from every other place
 	stepRoom    = 17.5 // two places of one road are this far apart on either axis
 	offRoad     = 10   // a milestone keeps this far from every other road
-	offWater    = 9    // and from the river's centre line
+	offWater    = 9    // and from the river's bank
 	forestProbe = 7    // a step is a forest pass when woods lie this far on both sides
 )
 
