@@ -1,7 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"os"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/content"
@@ -118,4 +121,96 @@ func written(t *testing.T, d, now *gamedata.Data) *gamedata.Data {
 		t.Fatalf("the written data does not load: %v", err)
 	}
 	return got
+}
+
+// TestWriteRedraw adds a road and moves an entry, writes the files back and reads them
+// as the kit would: the board must load with every check passing and hold the new road
+// (its milestones and choke points), the moved entry and the marker spots the road moved,
+// exactly as the search measured them.
+func TestWriteRedraw(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := cloneData(d)
+	for _, m := range []move{roadAdd{"alderford", "upwood"}, entryMove{2, "hazlemere"}} {
+		if err := m.apply(now); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if err := valid(now, srcs); err != nil {
+		t.Fatalf("the moves break the data: %v", err)
+	}
+	got := written(t, d, now)
+	if !reflect.DeepEqual(roadsOf(got), roadsOf(now)) {
+		t.Errorf("written roads %v,\nwant %v", roadsOf(got), roadsOf(now))
+	}
+	if g, w := chokeSet(got), chokeSet(now); !reflect.DeepEqual(g, w) {
+		t.Errorf("written chokes %v, want %v", g, w)
+	}
+	if e := got.Valley.Entries[1]; e.Manor != "hazlemere" || e.At != now.Valley.Entries[1].At {
+		t.Errorf("written entry 2 %+v, want hazlemere at %v", e, now.Valley.Entries[1].At)
+	}
+	if !got.Manor("hazlemere").Entry || got.Manor("bramfield").Entry {
+		t.Errorf("hazlemere entry %v, bramfield entry %v: want the entry moved", got.Manor("hazlemere").Entry, got.Manor("bramfield").Entry)
+	}
+	moved := 0
+	for i, m := range now.Valley.Manors {
+		for k, u := range m.Units {
+			if u.Spot != d.Valley.Manors[i].Units[k].Spot {
+				moved++
+			}
+			if g := got.Valley.Manors[i].Units[k].Spot; g != u.Spot {
+				t.Errorf("%s unit %d: written spot %v, want %v", m.ID, k, g, u.Spot)
+			}
+		}
+	}
+	if moved == 0 {
+		t.Errorf("no marker spot moved: the road from Alderford to Upwood runs over one, and valid should have refused it")
+	}
+}
+
+func roadsOf(d *gamedata.Data) map[string]gamedata.Road {
+	out := map[string]gamedata.Road{}
+	for _, r := range d.Valley.Roads {
+		r.Provenance = gamedata.Provenance{Source: r.Source}
+		out[r.ID] = r
+	}
+	return out
+}
+
+func chokeSet(d *gamedata.Data) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range d.Valley.Chokes {
+		out[fmt.Sprintf("%s %s %d", c.Kind, c.Road, c.Step)] = true
+	}
+	return out
+}
+
+// TestRedrawRefuses holds the new roads and entries to the printed board: a road that
+// would cross another, or an entry road closer to its neighbour than entry_apart, is no
+// candidate.
+func TestRedrawRefuses(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		m    move
+		want string
+	}{
+		{roadAdd{"bramfield", "hazlemere"}, "does not fit the board"}, // it crosses barsham-beckley
+		{roadAdd{"barsham", "hazlemere"}, "already joins them"},
+		{entryMove{2, "ashcombe"}, "at least 22 miles apart"},
+		{entryMove{2, "bramfield"}, "an entry manor already"},
+	} {
+		now := cloneData(d)
+		err := c.m.apply(now)
+		if err == nil {
+			err = valid(now, srcs)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one saying %q", c.m, err, c.want)
+		}
+	}
 }

@@ -1,11 +1,13 @@
 // Command balance measures how evenly the entry roads of the valley win, with greedy
 // machine players in standard games (internal/simulate, in process), and searches for
-// changes to the manors' land, and failing that to the roads, that even them out while
-// every design rule of docs/data.md and every check of the data still holds.
+// changes to the manors' land and income, and to the roads and entries of the board,
+// that even them out while every design rule of docs/data.md and every check the build
+// makes of the data still holds.
 //
 //	go run ./cmd/balance -survey            who holds what at the end, by road
 //	go run ./cmd/balance -measure -games 2000 -players 6
 //	go run ./cmd/balance -search -land -roads -steps 6 [-write]
+//	go run ./cmd/balance -search -land=false -add -entries -west A,B   new roads, moved entries
 package main
 
 import (
@@ -14,6 +16,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -26,10 +29,13 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the seed of the games")
 	survey := flag.Bool("survey", false, "print who holds which manor at the end, by road")
 	doMeasure := flag.Bool("measure", false, "print the win share of each road")
-	search := flag.Bool("search", false, "hill-climb over land swaps and road cuts")
+	search := flag.Bool("search", false, "hill-climb over land swaps, income shifts, road cuts, new roads and moved entries")
 	land := flag.Bool("land", true, "with -search: try land swaps")
 	income := flag.Bool("income", false, "with -search: try shifting the incomes of a parish's manors by one")
 	roads := flag.Bool("roads", false, "with -search: try road cuts")
+	add := flag.Bool("add", false, "with -search: try new roads between places that lie close")
+	entries := flag.Bool("entries", false, "with -search: try moving entry roads to other manors")
+	west := flag.String("west", "A,B", "with -add and -entries: the parishes (letters, comma-separated) whose manors a new road or a moved entry must serve")
 	steps := flag.Int("steps", 4, "with -search: most moves to keep")
 	tries := flag.Int("tries", 40, "with -search: most candidates a step (0: all)")
 	write := flag.String("write", "", "with -search: write the changed manors.toml and map.toml into this folder (content to change the repository's)")
@@ -54,7 +60,7 @@ func main() {
 		fmt.Println(sh)
 	case *search:
 		s := &searcher{srcs: srcs, games: *games, players: *players, seed: *seed, tries: *tries,
-			land: *land, income: *income, roads: *roads, log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
+			land: *land, income: *income, roads: *roads, add: *add, entries: *entries, west: strings.Split(*west, ","), log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
 		if *write != "" {
 			from := *dir
 			if from == "" {

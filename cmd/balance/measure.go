@@ -23,7 +23,7 @@ type shares struct {
 // `excalibur simulate` seats them, and returns the win share of each road.
 func measure(d *gamedata.Data, games, players int, seed uint64) (shares, error) {
 	rep, err := simulate.Run(rules.New(d), simulate.Config{
-		Games: games, Seed: seed, Players: players, Kind: "greedy",
+		Games: games, Seed: seed, Players: players, Kind: "greedy", Workers: 2, // a shared machine
 		NewPlayer: func(_ int, s uint64) play.Player {
 			p, _ := machine.New("greedy", s)
 			return p

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/layout"
+	layoutfiles "github.com/excalibur-kit/excalibur/layout"
 )
 
 // A move is one change to the valley that keeps every count of the data the same: a
@@ -204,7 +207,9 @@ func (s incomeShift) apply(d *gamedata.Data) error {
 	return nil
 }
 
-// valid applies the design rules and every invariant of package gamedata.
+// valid applies the design rules, every invariant of package gamedata and the room
+// the build asks of the board for the layout's counters: what the build would refuse is
+// no candidate.
 func valid(d *gamedata.Data, srcs gamedata.Sources) error {
 	if err := designRules(d); err != nil {
 		return err
@@ -214,5 +219,12 @@ func valid(d *gamedata.Data, srcs gamedata.Sources) error {
 			return fmt.Errorf("%s: %v", g.Name, g.Errs[0])
 		}
 	}
-	return nil
+	l, err := kitLayout()
+	if err != nil {
+		return err
+	}
+	return d.CheckRoom(l.Counters.Size)
 }
+
+// kitLayout is the built-in layout, read once: every candidate is held to the same.
+var kitLayout = sync.OnceValues(func() (*layout.Layout, error) { return layout.Load(layoutfiles.FS) })

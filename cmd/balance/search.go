@@ -16,10 +16,13 @@ type searcher struct {
 	games   int
 	players int
 	seed    uint64
-	tries   int  // candidates measured a step, drawn at random when there are more
-	land    bool // try land swaps
-	income  bool // try shifting the incomes of a parish's manors
-	roads   bool // try road cuts
+	tries   int      // candidates measured a step, drawn at random when there are more
+	land    bool     // try land swaps
+	income  bool     // try shifting the incomes of a parish's manors
+	roads   bool     // try road cuts
+	add     bool     // try new roads between close places
+	entries bool     // try moving entry roads to other manors
+	west    []string // with add and entries: the parishes a new road or moved entry serves
 	log     io.Writer
 	rnd     *rand.Rand
 	kept    func(now *gamedata.Data) error // called after each step kept, so a long search loses nothing
@@ -81,6 +84,12 @@ func (s *searcher) candidates(d *gamedata.Data, now shares) []move {
 	}
 	if s.income {
 		out = append(out, parishShifts(d)...)
+	}
+	if s.add {
+		out = append(out, roadAdds(d, s.west)...)
+	}
+	if s.entries {
+		out = append(out, entryMoves(d, s.west)...)
 	}
 	if s.land {
 		out = append(out, s.landSwaps(d, now)...)

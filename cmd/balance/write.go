@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -47,6 +48,9 @@ func writeData(from, to string, was, now *gamedata.Data) error {
 			bl = dropBlocks(bl, "[[road]]", "id", r.ID)
 			bl = dropBlocks(bl, "[[choke]]", "road", r.ID)
 		}
+	}
+	if bl, err = redrawn(bl, was, now); err != nil {
+		return err
 	}
 	if err := os.MkdirAll(to, 0o755); err != nil {
 		return err
@@ -131,4 +135,131 @@ func dropBlocks(lines []string, header, key, val string) []string {
 		}
 		lines = slices.Delete(lines, start, end)
 	}
+}
+
+// redrawn writes what the redrawing moves changed on the board: the roads now has and
+// was lacks (with their choke points), the entries that lead elsewhere, and the marker
+// spots a new road moved.
+func redrawn(lines []string, was, now *gamedata.Data) ([]string, error) {
+	for _, r := range now.Valley.Roads {
+		if slices.ContainsFunc(was.Valley.Roads, func(w gamedata.Road) bool { return w.ID == r.ID }) {
+			continue
+		}
+		lines = insertBlock(lines, "[[road]]", "id", r.ID, roadBlock(r))
+		for _, c := range now.Valley.Chokes {
+			if c.Road == r.ID {
+				lines = insertBlock(lines, "[[choke]]", "road", r.ID, chokeBlock(c))
+			}
+		}
+	}
+	for i, e := range now.Valley.Entries {
+		if w := was.Valley.Entries[i]; w.Manor == e.Manor && w.At == e.At {
+			continue
+		}
+		start, end, ok := blockNumbered(lines, "[[entry]]", e.Number)
+		if !ok {
+			return nil, fmt.Errorf("map.toml: no [[entry]] numbered %d", e.Number)
+		}
+		for k := start; k < end; k++ {
+			switch {
+			case strings.HasPrefix(lines[k], "manor = "):
+				lines[k] = fmt.Sprintf("manor = %q", e.Manor)
+			case strings.HasPrefix(lines[k], "at = "):
+				lines[k] = "at = " + point(e.At)
+			}
+		}
+	}
+	for i, m := range now.Valley.Manors {
+		if w := was.Valley.Manors[i]; !slices.EqualFunc(m.Units, w.Units, func(a, b gamedata.LandUnit) bool { return a.Spot == b.Spot }) {
+			var err error
+			if lines, err = setSpots(lines, m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return lines, nil
+}
+
+func point(p gamedata.Pt) string {
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	return "[" + f(p[0]) + ", " + f(p[1]) + "]"
+}
+
+// roadBlock is a [[road]] table as map.toml writes one, five milestones a line.
+func roadBlock(r gamedata.Road) []string {
+	out := []string{"[[road]]", fmt.Sprintf("id = %q", r.ID), fmt.Sprintf("from = %q", r.From), fmt.Sprintf("to = %q", r.To), "milestones = ["}
+	for i := 0; i < len(r.Milestones); i += 5 {
+		var pts []string
+		for _, p := range r.Milestones[i:min(i+5, len(r.Milestones))] {
+			pts = append(pts, point(p)+",")
+		}
+		out = append(out, "  "+strings.Join(pts, " "))
+	}
+	return append(out, "]", fmt.Sprintf("source = %q", r.Source), "")
+}
+
+func chokeBlock(c gamedata.Choke) []string {
+	return []string{"[[choke]]", fmt.Sprintf("kind = %q", c.Kind), fmt.Sprintf("road = %q", c.Road), fmt.Sprintf("step = %d", c.Step), fmt.Sprintf("source = %q", c.Source), ""}
+}
+
+// insertBlock puts a new table headed by header before the first such table whose key
+// sorts after val (the file keeps its roads and chokes in order), or after the last.
+func insertBlock(lines []string, header, key, val string, table []string) []string {
+	at := -1
+	for i, l := range lines {
+		if l != header {
+			continue
+		}
+		end := i + 1
+		for end < len(lines) && !strings.HasPrefix(lines[end], "[") {
+			end++
+		}
+		for _, kl := range lines[i+1 : end] {
+			if v, ok := strings.CutPrefix(kl, key+" = "); ok && strings.Trim(v, `"`) > val {
+				return slices.Insert(lines, i, table...)
+			}
+		}
+		at = end
+	}
+	if at < 0 {
+		return append(append(lines, ""), table...)
+	}
+	return slices.Insert(lines, at, table...)
+}
+
+// blockNumbered finds the table headed by header with number = n.
+func blockNumbered(lines []string, header string, n int) (int, int, bool) {
+	want := fmt.Sprintf("number = %d", n)
+	for i, l := range lines {
+		if l != header {
+			continue
+		}
+		end := i + 1
+		for end < len(lines) && !strings.HasPrefix(lines[end], "[") {
+			end++
+		}
+		if slices.Contains(lines[i+1:end], want) {
+			return i, end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// setSpots rewrites the marker spot of each land unit of a manor on the board, in order.
+func setSpots(lines []string, m gamedata.ManorLand) ([]string, error) {
+	start, _, ok := block(lines, "[[manor]]", "id", m.ID)
+	if !ok {
+		return nil, fmt.Errorf("map.toml: no [[manor]] with id %q", m.ID)
+	}
+	k := 0
+	for i := start + 1; i < len(lines) && lines[i] != "[[manor]]" && k < len(m.Units); i++ {
+		if strings.HasPrefix(lines[i], "spot = ") {
+			lines[i] = "spot = " + point(m.Units[k].Spot)
+			k++
+		}
+	}
+	if k != len(m.Units) {
+		return nil, fmt.Errorf("map.toml: manor %q has %d spots, the data %d", m.ID, k, len(m.Units))
+	}
+	return lines, nil
 }
