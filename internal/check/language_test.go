@@ -266,6 +266,10 @@ func unspacedFrench(s string) []string {
 			if r == ':' && i+2 < len(rs) && rs[i+1] == '/' && rs[i+2] == '/' {
 				continue
 			}
+			// A colon between digits is a ratio of strengths (12:12), set without spaces.
+			if r == ':' && i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1]) {
+				continue
+			}
 			if i == 0 || !nb(rs[i-1]) {
 				bad = append(bad, around(rs, i))
 			}

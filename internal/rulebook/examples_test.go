@@ -18,7 +18,11 @@ func exampleBook(t *testing.T, lang string, change func(d *gamedata.Data)) *Book
 	if change != nil {
 		change(d)
 	}
-	return &Book{Lang: lang, Engine: rules.New(d), L: testkit.Localizer(t, d, lang)}
+	b := &Book{Lang: lang, Refs: map[string]Ref{}, Engine: rules.New(d), L: testkit.Localizer(t, d, lang)}
+	// An example names its edition note, so the book knows the notes as the real one does.
+	b.numberNotes()
+	b.noteRefs("edition-notes")
+	return b
 }
 
 // strengthOf is a side's strength worked out here from the troops' types: every troop
