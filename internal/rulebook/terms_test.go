@@ -1,0 +1,116 @@
+package rulebook
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
+	"github.com/excalibur-kit/excalibur/rules"
+)
+
+// glossaryOf is the index terms and the terms file of a language, from the content.
+func glossaryOf(t *testing.T, lang string) (*Book, []IndexTerm, []TermRule) {
+	t.Helper()
+	d := testkit.Data(t)
+	b, err := Build(content.FS, lang, rules.New(d), testkit.Localizer(t, d, lang))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := LoadTerms(content.FS, lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tr) == 0 {
+		t.Fatalf("content/terms/%s.toml: no terms", lang)
+	}
+	return b, b.IndexTerms(), tr
+}
+
+// The rules text, the quick reference and the labels of every language write each game
+// term as the glossary does: no refused synonym, no word of a term outside it.
+func TestTermsLint(t *testing.T) {
+	d := testkit.Data(t)
+	cat := testkit.Catalog(t, d)
+	for _, lang := range []string{"en", "fr", "pl"} {
+		b, terms, tr := glossaryOf(t, lang)
+		var srcs []Source
+		for _, sec := range b.Sections {
+			srcs = append(srcs, sec.Source)
+		}
+		quick, err := LoadSources(content.FS, "rules/"+lang+"/quick")
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts := append(SourceTexts(append(srcs, quick...)), LabelTexts(cat, lang)...)
+		for _, err := range LintTerms(terms, tr, texts) {
+			t.Error(err)
+		}
+	}
+}
+
+// A planted synonym is found, with its file and line, across a line break and in any
+// inflection; a word reserved to a term is found outside it and allowed inside it.
+func TestTermsLintFindsPlantedWords(t *testing.T) {
+	cases := map[string][]struct {
+		body string
+		want []string // one per error, each part of its message; none: the text is clean
+	}{
+		"en": {
+			{"Mind the\ntroop limits.", []string{`x.md:11: "troop limits" is a synonym of the term "Stacking limit"`}},
+			{"The stacking limit ({{n \"troops.stacking\"}}) holds.", nil},
+			{"Stacking the counters.", []string{`x.md:10: "stacking" belongs to the term "Stacking limit"`}},
+			{"See [[stacking-rules]] {#stacking}.", nil},
+			{"A squire rides.", []string{`"squire" is a synonym of the term "Esquire"`}},
+			{"An esquire rides.", nil},
+		},
+		"fr": {
+			{"Une année faste.", []string{`"année faste" is a synonym of the term "Bonne année"`}},
+			{"Les limites de\ntroupes.", []string{`x.md:10: "limites de troupes" is a synonym of the term "Limite d’empilement"`}},
+			{"La limite d’empilement ; une bonne année.", nil},
+		},
+		"pl": {
+			{"Pazia nie ma.", []string{`"pazia" is a synonym of the term "Giermek"`}},
+			{"W październiku giermkowie jadą.", nil},
+		},
+	}
+	for lang, cs := range cases {
+		_, terms, tr := glossaryOf(t, lang)
+		for _, c := range cs {
+			errs := LintTerms(terms, tr, []Text{{File: "x.md", Line: 10, Body: c.body}})
+			if len(errs) != len(c.want) {
+				t.Errorf("%s %q: %d errors %v, want %d", lang, c.body, len(errs), errs, len(c.want))
+				continue
+			}
+			for i, err := range errs {
+				if !strings.Contains(err.Error(), c.want[i]) {
+					t.Errorf("%s %q: got %q, want it to say %q", lang, c.body, err, c.want[i])
+				}
+			}
+		}
+	}
+}
+
+// A terms file that cannot be read says where and what was expected.
+func TestLoadTermsRefusesBadFiles(t *testing.T) {
+	for text, want := range map[string]string{
+		"[\"Castle\"]\nrefuse = [\"Keep\"]\n":  `content/terms/en.toml:1: "Castle": expected phrases in lower case, got "Keep"`,
+		"[\"Castle\"]\nrefuse = [\"\"]\n":      `content/terms/en.toml:1: "Castle": expected phrases in lower case, got ""`,
+		"\n[\"Castle\"]\nrefused = [\"keep\"]\n": `content/terms/en.toml:2: unknown key "Castle.refused"`,
+		"[\"Castle\"\n":                         `content/terms/en.toml:`,
+	} {
+		_, err := LoadTerms(fstest.MapFS{"terms/en.toml": {Data: []byte(text)}}, "en")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: want %q, got %v", text, want, err)
+		}
+	}
+	tr, err := LoadTerms(fstest.MapFS{"terms/en.toml": {Data: []byte("[\"Castel\"]\nrefuse = [\"keep\"]\n")}}, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := LintTerms([]IndexTerm{{Term: "Castle", Forms: []string{"castle"}}}, tr, nil)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), `content/terms/en.toml:1: "Castel" is not a term of the glossary`) {
+		t.Errorf("a misspelt term: got %v", errs)
+	}
+}
