@@ -33,7 +33,7 @@ type TermRule struct {
 	// found by its index forms.
 	Forms  []string
 	Refuse []string // synonyms to refuse, as stems: "troop limit" finds "troop limits"
-	// Only are words (stems) that mean the term and nothing else: each use must be inside
+	// Only are words (as stems) that mean the term and nothing else: each use must be inside
 	// one of the term's forms ("stacking" only in "stacking limit").
 	Only []string
 	File string
@@ -60,7 +60,7 @@ func LoadTerms(fsys fs.FS, lang string) ([]TermRule, error) {
 	var entries map[string]termEntry
 	md, err := toml.Decode(string(b), &entries)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", shown, err)
+		return nil, tomlError(shown, err)
 	}
 	lines := map[string]int{}
 	for _, e := range tomlscan.Entries(string(b)) {
@@ -73,18 +73,46 @@ func LoadTerms(fsys fs.FS, lang string) ([]TermRule, error) {
 	}
 	var out []TermRule
 	for term, e := range entries {
-		r := TermRule{Term: term, Forms: e.Forms, Refuse: e.Refuse, Only: e.Only, File: shown, Line: lines[term]}
-		for _, list := range [][]string{r.Forms, r.Refuse, r.Only} {
+		r := TermRule{Term: term, File: shown, Line: lines[term]}
+		for _, list := range [][]string{e.Forms, e.Refuse, e.Only} {
 			for _, s := range list {
-				if s == "" || s != strings.ToLower(s) {
+				if strings.TrimSpace(s) == "" || s != strings.ToLower(s) {
 					return nil, fmt.Errorf("%s:%d: %q: expected phrases in lower case, got %q", shown, r.Line, term, s)
 				}
 			}
 		}
+		r.Forms, r.Refuse, r.Only = stems(e.Forms, lang), stems(e.Refuse, lang), stems(e.Only, lang)
 		out = append(out, r)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
 	return out, nil
+}
+
+// tomlError names the file and line of a terms file that does not decode.
+func tomlError(file string, err error) error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s:%d:%d: %s", file, pe.Position.Line, pe.Position.Col, pe.Message)
+	}
+	if m := reLineErr.FindStringSubmatch(err.Error()); m != nil {
+		return fmt.Errorf("%s:%s: %s: %s", file, m[1], m[2], m[3])
+	}
+	return fmt.Errorf("%s: %w", file, err)
+}
+
+// stems are the phrases with each word cut to its stem as the index cuts the glossary's
+// words (Polish drops a last vowel: „pazia” finds „pazie”, „paziowie”), so a terms file
+// writes plain words.
+func stems(phrases []string, lang string) []string {
+	var out []string
+	for _, p := range phrases {
+		words := strings.Fields(p)
+		for i, w := range words {
+			words[i] = stem(w, lang)
+		}
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
 }
 
 // Text is a piece of text the terms lint reads: a rules file's body or a label.
@@ -141,11 +169,11 @@ func LabelTexts(c *i18n.Catalog, lang string) []Text {
 func LintTerms(terms []IndexTerm, rules []TermRule, texts []Text) []error {
 	forms := map[string][]string{}
 	for _, t := range terms {
-		forms[t.Term] = t.Forms
+		forms[spaced(t.Term)] = t.Forms
 	}
 	var errs []error
 	for _, r := range rules {
-		found, ok := forms[r.Term]
+		found, ok := forms[spaced(r.Term)]
 		if !ok && len(r.Forms) == 0 {
 			errs = append(errs, fmt.Errorf("%s:%d: %q is not a term of the glossary: a phrase outside it lists its forms", r.File, r.Line, r.Term))
 			continue
@@ -267,3 +295,7 @@ func phraseAt(words []word, i int, phrase string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// spaced is a term with its spaces plain: the glossary binds a Polish one-letter word to
+// the next one ("Z nadzorem" with a no-break space), the terms file need not.
+func spaced(s string) string { return strings.Join(strings.Fields(s), " ") }

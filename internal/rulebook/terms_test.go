@@ -72,7 +72,11 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 		},
 		"pl": {
 			{"Pazia nie ma.", []string{`"pazia" is a synonym of the term "Giermek"`}},
+			{"Paziowie jadą.", []string{`"paziowie" is a synonym of the term "Giermek"`}},
 			{"W październiku giermkowie jadą.", nil},
+			{"Między kamieniami milowymi, w kamieniach milowych.", nil},
+			{"Słup milowy.", []string{`"milowy" belongs to the term "Kamień milowy"`}},
+			{"Limitu\nwojsk nie ma.", []string{`x.md:10: "limitu wojsk" is a synonym of the term "Limit oddziałów"`}},
 		},
 	}
 	for lang, cs := range cases {
@@ -92,13 +96,26 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 	}
 }
 
+// A term of the terms file is the glossary's whatever spaces the glossary binds it with.
+func TestTermsMatchBoundGlossaryTerms(t *testing.T) {
+	tr, err := LoadTerms(fstest.MapFS{"terms/pl.toml": {Data: []byte("[\"Z nadzorem\"]\nrefuse = [\"pod okiem\"]\n")}}, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := LintTerms([]IndexTerm{{Term: "Z\u00a0nadzorem", Forms: []string{"z nadzor"}}}, tr, []Text{{File: "x.md", Line: 1, Body: "Pod okiem lorda."}})
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), `x.md:1: "pod okiem" is a synonym of the term "Z nadzorem"`) {
+		t.Errorf("got %v", errs)
+	}
+}
+
 // A terms file that cannot be read says where and what was expected.
 func TestLoadTermsRefusesBadFiles(t *testing.T) {
 	for text, want := range map[string]string{
-		"[\"Castle\"]\nrefuse = [\"Keep\"]\n":  `content/terms/en.toml:1: "Castle": expected phrases in lower case, got "Keep"`,
-		"[\"Castle\"]\nrefuse = [\"\"]\n":      `content/terms/en.toml:1: "Castle": expected phrases in lower case, got ""`,
+		"[\"Castle\"]\nrefuse = [\"Keep\"]\n":    `content/terms/en.toml:1: "Castle": expected phrases in lower case, got "Keep"`,
+		"[\"Castle\"]\nrefuse = [\"\"]\n":        `content/terms/en.toml:1: "Castle": expected phrases in lower case, got ""`,
 		"\n[\"Castle\"]\nrefused = [\"keep\"]\n": `content/terms/en.toml:2: unknown key "Castle.refused"`,
-		"[\"Castle\"\n":                         `content/terms/en.toml:`,
+		"[\"Castle\"]\nrefuse = [keep]\n":        `content/terms/en.toml:2:`,
+		"[\"Castle\"]\nrefuse = \"keep\"\n":      `content/terms/en.toml:2: Castle.refuse:`,
 	} {
 		_, err := LoadTerms(fstest.MapFS{"terms/en.toml": {Data: []byte(text)}}, "en")
 		if err == nil || !strings.Contains(err.Error(), want) {
