@@ -1,6 +1,7 @@
 package rulebook
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -130,4 +131,66 @@ func TestLoadTermsRefusesBadFiles(t *testing.T) {
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), `content/terms/en.toml:1: "Castel" is not a term of the glossary`) {
 		t.Errorf("a misspelt term: got %v", errs)
 	}
+}
+
+// rawGlossary is the glossary's terms in the order of its file, which a translation
+// keeps entry for entry (the book sorts them per language later).
+func rawGlossary(t *testing.T, b *Book) []string {
+	t.Helper()
+	for _, sec := range b.Sections {
+		if sec.ID != GlossaryID {
+			continue
+		}
+		var out []string
+		lines := strings.Split(sec.Source.Body, "\n")
+		for i := 0; i+1 < len(lines); i++ {
+			if lines[i] != "" && !strings.ContainsAny(lines[i][:1], ": #") && strings.HasPrefix(lines[i+1], ": ") {
+				out = append(out, lines[i])
+			}
+		}
+		return out
+	}
+	t.Fatalf("%s: no glossary", b.Lang)
+	return nil
+}
+
+// A term label (term.*) that names a glossary term in English names the same entry of
+// each translation's glossary: the counters and sheets say what the rules say.
+func TestTermLabelsAreTheGlossary(t *testing.T) {
+	d := testkit.Data(t)
+	cat := testkit.Catalog(t, d)
+	en, _, _ := glossaryOf(t, "en")
+	enTerms := rawGlossary(t, en)
+	for _, lang := range []string{"fr", "pl"} {
+		b, _, _ := glossaryOf(t, lang)
+		terms := rawGlossary(t, b)
+		if len(terms) != len(enTerms) {
+			t.Fatalf("%s: the glossary has %d terms, the English %d", lang, len(terms), len(enTerms))
+		}
+		msgs, enMsgs := cat.Messages(lang), cat.Messages("en")
+		matched := 0
+		for id, m := range enMsgs {
+			k := slices.IndexFunc(enTerms, func(term string) bool { return sameTerm(term, m.Other) })
+			if !strings.HasPrefix(id, "term.") || k < 0 || msgs[id] == nil {
+				continue
+			}
+			matched++
+			if !sameTerm(terms[k], msgs[id].Other) {
+				t.Errorf("locales/%s.toml:%d: %s is %q, the glossary's %q is %q", lang, cat.Line(lang, id, "other"), id, msgs[id].Other, enTerms[k], terms[k])
+			}
+		}
+		if matched < 10 {
+			t.Errorf("%s: only %d term labels name a glossary term", lang, matched)
+		}
+	}
+}
+
+// sameTerm: a glossary term and a label name the same term, whatever the case, the spaces
+// and the abbreviation the glossary adds ("Reverence Points (RP)").
+func sameTerm(glossary, label string) bool {
+	norm := func(s string) string { return strings.ToLower(spaced(s)) }
+	if m := reAbbrev.FindStringSubmatch(glossary); m != nil && norm(m[1]) == norm(label) {
+		return true
+	}
+	return norm(glossary) == norm(label)
 }
