@@ -7,5 +7,5 @@ import "embed"
 
 // FS is the canonical data, embedded so the excalibur binary needs no files beside it.
 //
-//go:embed *.toml rules
+//go:embed *.toml rules terms
 var FS embed.FS
