@@ -268,7 +268,9 @@ func (s *setter) heading(h *ast.Heading) error {
 }
 
 // head is the running head a section's title sets.
-func (e entry) head(sec *rulebook.Section) string { return strings.TrimSpace(sec.Number + " " + e.title) }
+func (e entry) head(sec *rulebook.Section) string {
+	return strings.TrimSpace(sec.Number + " " + e.title)
+}
 
 // headingStyle is how a level of heading is set: its font, the smallest size it may
 // shrink to, and the space around it (at its unscaled size).
