@@ -26,6 +26,7 @@ type builder struct {
 	took    map[string]time.Duration // per component, its last job's time
 	first   map[string]bool          // the components the last change is first seen on
 	since   time.Time                // when the first change of this round was saved
+	held    time.Time                // until when the rest of the kit waits (grace)
 	drawn   int                      // jobs drawn this round
 	idle    chan struct{}            // closed when no job is pending or running
 	closed  bool
@@ -44,6 +45,13 @@ func newBuilder(o build.Options, st *state) *builder {
 // (streamed, as they are drawn) without waiting for another language's job to end. The
 // rest of the kit still keeps to its share (next).
 const extraWorkers = 4
+
+// grace is how long the rest of the kit waits after the last job of the components drawn
+// first: the page is parsing and painting what those jobs sent, and the browser needs
+// both cores for it. Drawn at once, even at the lowest priority, the rest took them: a
+// thread of priority 19 still runs, and while it holds the state's lock or keeps the Go
+// runtime waiting to stop it for a collection, every other goroutine waits with it.
+const grace = 300 * time.Millisecond
 
 // start runs the workers until ctx ends.
 func (b *builder) start(ctx context.Context) {
@@ -128,10 +136,10 @@ func (b *builder) draw(j build.Job, in *build.Inputs, rd round) {
 }
 
 // next waits for a pending job that no other worker is drawing, and says whether it is
-// of a component the change is first seen on. Those jobs take every core; the rest leave
-// one core free (on a machine of more than one), for the browser that is drawing what
-// was just sent and for the first jobs of the designer's next save, and are drawn at the
-// lowest priority (work).
+// of a component the change is first seen on. Those jobs take every core; the rest wait
+// until they are drawn and the grace after them is over, then leave one core free (on a
+// machine of more than one), for the browser that is drawing what was just sent and for
+// the first jobs of the designer's next save, and are drawn at the lowest priority (work).
 func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -140,8 +148,9 @@ func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok boo
 			return build.Job{}, nil, round{}, false, false
 		}
 		background := b.background()
+		rest := b.restMay(time.Now())
 		for i, p := range b.pending {
-			if !b.first[p.Component] && background >= max(1, runtime.GOMAXPROCS(0)-1) {
+			if !b.first[p.Component] && (!rest || background >= max(1, runtime.GOMAXPROCS(0)-1)) {
 				continue
 			}
 			if !b.running[p] {
@@ -152,6 +161,24 @@ func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok boo
 		}
 		b.wake.Wait()
 	}
+}
+
+// restMay says whether the jobs not drawn first may start at now.
+func (b *builder) restMay(now time.Time) bool { return !b.firstBusy() && !now.Before(b.held) }
+
+// firstBusy says whether a job of a component drawn first is pending or running.
+func (b *builder) firstBusy() bool {
+	for _, j := range b.pending {
+		if b.first[j.Component] {
+			return true
+		}
+	}
+	for j := range b.running {
+		if b.first[j.Component] {
+			return true
+		}
+	}
+	return false
 }
 
 // background counts the running jobs that are not of a component drawn first.
@@ -170,6 +197,10 @@ func (b *builder) finish(j build.Job, took time.Duration) {
 	b.mu.Lock()
 	delete(b.running, j)
 	b.took[j.Component] = took
+	if b.first[j.Component] && !b.firstBusy() && len(b.pending) > 0 {
+		b.held = time.Now().Add(grace)
+		time.AfterFunc(grace, b.wakeAll) // the waiting workers see the grace over
+	}
 	b.drawn++
 	done := b.quiet()
 	in, since, n := b.in, b.since, b.drawn
@@ -181,6 +212,12 @@ func (b *builder) finish(j build.Job, took time.Duration) {
 	if done && b.onIdle != nil {
 		b.onIdle(in, since, n)
 	}
+}
+
+func (b *builder) wakeAll() {
+	b.mu.Lock()
+	b.wake.Broadcast()
+	b.mu.Unlock()
 }
 
 // idleCh is closed when every stale job is drawn.

@@ -41,3 +41,32 @@ func TestCardsChangeDrawsCardsFirst(t *testing.T) {
 		t.Errorf("pending jobs in the order %v; want the two languages' manor cards first", order)
 	}
 }
+
+// The rest of the kit waits while the cards are drawn, and for the grace after them,
+// so that the browser has the cores to itself while it draws the cards just sent.
+func TestRestWaitsForTheFirstAndTheGrace(t *testing.T) {
+	o := build.Options{Langs: []string{"en", "pl"}}
+	b := newBuilder(o, newState(build.Components(), o.Langs, newHub()))
+	jobs := []build.Job{{Component: "manor-cards", Lang: "en"}, {Component: "manor-cards", Lang: "pl"}, {Component: "counters", Lang: "en"}}
+	b.submit(nil, jobs, []string{"manor-cards"}, round{saved: time.Now()})
+	if b.restMay(time.Now()) {
+		t.Fatal("the rest of the kit may start before the cards are drawn")
+	}
+	for range 2 {
+		j, _, _, first, _ := b.next()
+		if !first {
+			t.Fatalf("next gave %v before the cards", j)
+		}
+		b.finish(j, time.Millisecond)
+	}
+	done := time.Now()
+	if b.restMay(done) {
+		t.Error("the rest of the kit may start as soon as the cards are drawn, without the grace")
+	}
+	if !b.restMay(done.Add(grace)) {
+		t.Error("the rest of the kit may not start once the grace is over")
+	}
+	if j, _, _, first, _ := b.next(); first || j.Component != "counters" {
+		t.Errorf("after the grace next gave %v (first %v), want the counters", j, first)
+	}
+}
