@@ -125,7 +125,7 @@ func tamperCases() []tamperCase {
 		{"order sheet treasury", orders, sheet, pdfSwap("Start: 11\u00a0Bz", "Start: 1 \u00a0Bz", 0), // the sheet's font has no other digit
 			[]string{sheet + `: treasury: printed "Start: 1 \u00a0Bz", expected "Start: 11\u00a0Bz"`}},
 		{"order sheet ledger year", orders, sheet, pdfSwap("7", "8", 0),
-			[]string{sheet + `: ledger years: the numbers 1 to 10 are not all printed in order: 7 printed as "8"`}},
+			[]string{sheet + `: ledger years: the numbers 0 to 9 are not all printed in order: 7 printed as "8"`}},
 		{"order sheet phase", orders, sheet, pdfSwap("Phase 2", "Phase 4", 0),
 			[]string{sheet + `: orders: "Phase 2" printed 2 times`}},
 		{"tracks zone label", tracks, trk, pdfSwap("Bad (3–8)", "Bad (3–9)", 0),
