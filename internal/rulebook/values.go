@@ -201,6 +201,8 @@ func events(v Values, e *rules.Engine) {
 	v["arthur.shared-damaged"] = a.SharedSite / a.DamagedDivisor
 	f := g.Fate
 	v["fate.dice"] = f.Dice
+	// The most dice thrown at once, as the print list counts them (component's dice).
+	v["dice.most"] = max(f.Dice, e.D.Game.Pillage.LootDice)
 	v["fate.min"] = f.Dice
 	v["fate.max"] = rules.DieFaces * f.Dice
 	quietFrom := rules.DieFaces*f.Dice + 1
