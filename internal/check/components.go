@@ -410,12 +410,13 @@ func (c *checker) seasonOrders(file string, toks []string) {
 	}
 }
 
-// ledger checks the start treasury and the years 1..the advanced game's last.
+// ledger checks the start treasury and the years of the winters, 0 (the opening one) to
+// the one before the advanced game's last.
 func (c *checker) ledger(file string, toks []string) {
 	if s := c.x.L.T("orders.start", map[string]int{"n": c.x.D.Game.Start.Treasury}); !contains(toks, s) {
 		c.fail(file, "treasury", "printed %q, expected %q", closest(toks, s), s)
 	}
-	c.sequence(file, "ledger years", toks, 1, c.x.D.Game.Victory.AdvancedYears)
+	c.sequence(file, "ledger years", toks, 0, c.x.D.Game.Victory.AdvancedYears-1)
 }
 
 // verifyTracks checks the weather track (zones where the engine puts them, every

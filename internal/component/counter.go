@@ -247,22 +247,43 @@ func troopIcon(t *gamedata.Troop) string {
 	return "man-at-arms"
 }
 
-// pips mark the grade without letters: two filled for grade A, one for grade B, a
-// hollow square for an esquire (a ring would be the orange colour's annulet);
-// right-aligned at (right, cy).
+// The marks of the grades, drawn by pips and named by the counter figure's callout
+// (figure.mark-<mark>), so that the callout cannot describe another mark than the one
+// on the counter.
+const (
+	markTwoPips = "two-pips"
+	markOnePip  = "one-pip"
+	markSquare  = "hollow-square"
+)
+
+// gradeMark is the mark of a grade: two filled pips for grade A, one for grade B, a
+// hollow square for an esquire (a ring would be the orange colour's annulet).
+func gradeMark(grade string) string {
+	switch grade {
+	case "A":
+		return markTwoPips
+	case "B":
+		return markOnePip
+	case "esquire":
+		return markSquare
+	}
+	return ""
+}
+
+// pips mark the grade without letters, right-aligned at (right, cy).
 func (x *Ctx) pips(c draw.Canvas, grade string, right, cy float64, ink draw.Color) {
 	p := x.Layout.CounterLayout.Pips
 	r := p.Radius
 	c.SetFill(ink)
 	c.SetStroke(ink)
 	c.SetLineWidth(p.Line)
-	switch grade {
-	case "A":
+	switch gradeMark(grade) {
+	case markTwoPips:
 		c.Fill(draw.Circle(right-r, cy, r))
 		c.Fill(draw.Circle(right-r-p.Spacing, cy, r))
-	case "B":
+	case markOnePip:
 		c.Fill(draw.Circle(right-r, cy, r))
-	case "esquire":
+	case markSquare:
 		h := r * p.Square
 		c.Stroke(draw.Rect(right-r-h, cy-h, 2*h, 2*h))
 	}

@@ -136,6 +136,13 @@ func (x *Ctx) counterParts(c Counter, front, back draw.Point, k float64) []part 
 		{at: on(front, pad, s-pad-emblem/2), text: t("emblem")},
 		{at: on(back, s-pad/2, mid(l.Numbers.ID.Draw())), text: t("id"), right: true},
 		{at: on(back, s, top+size/2), text: t("wounded"), right: true},
-		{at: on(back, s-pad/2, s-pad-l.Pips.Above), text: t("grade"), right: true},
+		{at: on(back, s-pad/2, s-pad-l.Pips.Above), text: x.gradeCallout(), right: true},
 	}
+}
+
+// gradeCallout names the grade marks with the words of the marks gradeMark gives pips to
+// draw.
+func (x *Ctx) gradeCallout() string {
+	mark := func(grade string) string { return x.L.T("figure.mark-"+gradeMark(grade), nil) }
+	return x.L.Tx("figure.counter-grade", map[string]any{"a": mark("A"), "b": mark("B"), "esquire": mark("esquire")})
 }

@@ -398,3 +398,26 @@ func TestBoardKeyFigure(t *testing.T) {
 		}
 	}
 }
+
+// Every grade of the troop table has a mark, and the counter figure's callout names, in
+// each language, the very mark pips draws for it: change a grade's mark and the callout
+// follows.
+func TestGradeCalloutNamesTheDrawnMarks(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := figureCtx(t, lang, nil)
+		callout := x.gradeCallout()
+		for _, tr := range x.D.Troops {
+			if tr.Grade == "" {
+				continue
+			}
+			mark := gradeMark(tr.Grade)
+			if mark == "" {
+				t.Fatalf("grade %q of %s has no mark for pips to draw", tr.Grade, tr.ID)
+			}
+			word := x.L.T("figure.mark-"+mark, nil)
+			if !strings.Contains(callout, word) {
+				t.Errorf("%s: the grade callout %q does not name %q, the mark of grade %s", lang, callout, word, tr.Grade)
+			}
+		}
+	}
+}

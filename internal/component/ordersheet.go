@@ -228,11 +228,14 @@ const (
 	ledgerManors  = 6
 )
 
-// rowNumbers writes 1..n down the first column of a form, each centred in its row.
+// rowNumbers writes the years 0..n-1 down the first column of the ledger, each centred
+// in its row. A row is a winter's: the year is the one the engine and the example of play
+// give that winter, 0 for the opening one, so the ten winters of a ten-year game, the last
+// of which ends with its autumn, fill rows 0 to 9.
 func (x *Ctx) rowNumbers(c draw.Canvas, t layout.OrderTreasury, bx, top float64, n int, colW float64) error {
 	c.SetFill(x.Style.Ink)
 	for i := 1; i <= n; i++ {
-		s := x.L.Num(i)
+		s := x.L.Num(i - 1)
 		f, err := textfit.Line(x.fit(orderComponent, "year "+s, "treasury.numbers"), t.Numbers.Draw(), t.Numbers.Min, s, colW)
 		if err != nil {
 			return err

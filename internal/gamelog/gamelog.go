@@ -9,6 +9,7 @@ package gamelog
 import (
 	"fmt"
 	"io"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,11 +50,35 @@ type Logger struct {
 	onRoad              bool
 	weatherTold         int          // the year (from 1) whose weather was told
 	supervised          []play.Event // the spring's supervised manors, not yet told
+	// The winter's reports by seat, from the pay events: what each player has left once
+	// the winter's spending is done is told when the winter ends.
+	winters map[rules.Seat]*rules.WinterReport
 }
 
 // Flush tells what the log holds back: the manors supervised this spring, one line a
-// player in seat order (the engine reports them manor by manor).
+// player in seat order (the engine reports them manor by manor), and what each player
+// has left after this winter's spending.
 func (g *Logger) Flush() {
+	g.flushSupervised()
+	g.tellLeft()
+}
+
+// tellLeft tells, in seat order, the treasury of every player whose spending this winter
+// (hiring, building) changed what the pay left, so that the account's sums can be
+// followed to the end of the winter.
+func (g *Logger) tellLeft() {
+	seats := slices.Sorted(maps.Keys(g.winters))
+	for _, p := range seats {
+		r := g.winters[p]
+		if len(r.StepTotals) > 1 && r.Treasury != r.StepTotals[1] {
+			g.line(1, g.say("log.winter-left", map[string]any{"player": g.player(p), "bz": r.Treasury}))
+		}
+	}
+	g.winters = nil
+}
+
+// flushSupervised tells the manors supervised this spring.
+func (g *Logger) flushSupervised() {
 	if len(g.supervised) == 0 {
 		return
 	}
@@ -129,7 +154,10 @@ func (g *Logger) Bind(s *rules.State) {
 // Event writes one event, under the heading of its season and phase.
 func (g *Logger) Event(ev play.Event) {
 	if ev.Kind != play.KindSupervised {
-		g.Flush()
+		g.flushSupervised()
+	}
+	if g.headed && (ev.Year != g.year || ev.Season != g.season) {
+		g.tellLeft() // the winter is over
 	}
 	g.heading(ev)
 	if ev.Kind == play.KindSupervised {

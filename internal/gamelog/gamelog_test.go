@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/examplegame"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
@@ -330,5 +331,39 @@ func TestWriteSamples(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// A player who spends after the pay (hiring, building) is told what is left once the
+// winter is over, with the engine's treasury; one who spends nothing is not told twice.
+// The example of play's first winter has both: Gawaine sets up a beehive, Lancelot keeps
+// his money.
+func TestWinterSpendingShowsWhatIsLeft(t *testing.T) {
+	e := engine(t)
+	var buf bytes.Buffer
+	l, err := NewLogger(&buf, "en", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	_, err = examplegame.Play(e, l.Bind, func(ev play.Event) {
+		if r := ev.Winter; ev.Kind == play.KindPay && len(r.StepTotals) > 1 && r.Treasury != r.StepTotals[1] {
+			want = append(want, strconv.Itoa(r.Treasury))
+		}
+		l.Event(ev)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Flush()
+	if len(want) == 0 {
+		t.Fatal("no player spent anything in winter: the test proves nothing")
+	}
+	var got []string
+	for _, m := range regexp.MustCompile(`ends the winter with ([0-9]+)\x{a0}Bz\.`).FindAllStringSubmatch(buf.String(), -1) {
+		got = append(got, m[1])
+	}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("the log tells %q Bz left, the engine leaves %q:\n%s", got, want, buf.String())
 	}
 }

@@ -356,6 +356,12 @@ func (g *Logger) pay(ev play.Event) {
 	if r := ev.Winter; r != nil && len(r.StepTotals) > 1 {
 		left = r.StepTotals[1] // the treasury after the second winter step, the pay
 	}
+	if ev.Winter != nil {
+		if g.winters == nil {
+			g.winters = map[rules.Seat]*rules.WinterReport{}
+		}
+		g.winters[ev.Seat] = ev.Winter
+	}
 	g.line(1, g.say("log.pay", map[string]any{"player": g.player(ev.Seat), "bz": ev.N, "left": left}))
 }
 

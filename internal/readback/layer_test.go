@@ -42,3 +42,31 @@ func TestTextLayerReadsTheGlyphs(t *testing.T) {
 		t.Errorf("a page without a layer: read %q, %v", toks, err)
 	}
 }
+
+// A layer may leave a line out (the SVG writer drops text its clip hides wholly), but
+// what it reads must still be drawn, in order: a layer whose lines are swapped is
+// refused.
+func TestTextLayerMayLeaveLinesOut(t *testing.T) {
+	d := svgdraw.New()
+	c := d.NewPage(100, 40)
+	f := draw.Font{Face: draw.Serif, Size: 10}
+	c.Text(f, 5, 10, draw.Left, "Foxwood")
+	c.Text(f, 5, 20, draw.Left, "Barsham")
+	page, err := d.PageBytes(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := regexp.MustCompile(`<text[^>]*>.*</text>\n`).FindAllString(string(page), -1)
+	if len(lines) != 2 {
+		t.Fatalf("%d layer lines, want 2:\n%s", len(lines), page)
+	}
+	short := strings.Replace(string(page), lines[0], "", 1)
+	if _, err := svgTokens([]byte(short)); err != nil {
+		t.Errorf("a layer without its first line: %v", err)
+	}
+	swapped := strings.Replace(strings.Replace(string(page), lines[0], "@", 1), lines[1], lines[0], 1)
+	swapped = strings.Replace(swapped, "@", lines[1], 1)
+	if _, err := svgTokens([]byte(swapped)); err == nil {
+		t.Error("a layer reading Barsham before Foxwood, drawn the other way round, is accepted")
+	}
+}

@@ -150,6 +150,9 @@ func svgTokens(data []byte) ([]string, error) {
 		}
 		if t.name == "text" {
 			sc.keep = t.start && !t.end
+			if t.end {
+				sc.chars.WriteByte(layerLineEnd) // the layer is read line by line
+			}
 		}
 		if t.start {
 			switch t.name {
@@ -199,22 +202,33 @@ func svgTokens(data []byte) ([]string, error) {
 	}
 }
 
-// sameLayer checks that a page's text layer reads the letters its glyphs draw, in
-// their order (white space aside: the layer has the spaces, the glyphs do not). A page
-// without a layer reads nothing, and is not refused for it.
+// layerLineEnd ends each <text> of the layer in what the scanner gathers.
+const layerLineEnd = '\x00'
+
+// sameLayer checks that a page's text layer reads the letters its glyphs draw, line by
+// line in their order (white space aside: the layer has the spaces, the glyphs do not).
+// A line may be missing, but none may read what the glyphs do not draw: the SVG writer
+// leaves out of the layer a text that its clip hides wholly (a figure cut from the
+// board), whose glyphs are still in the file. A page without a layer reads nothing, and
+// is not refused for it.
 func sameLayer(layer, drawn string) error {
-	if layer == "" {
-		return nil
+	at := 0 // where in drawn the next line may start
+	for _, line := range strings.Split(layer, string(layerLineEnd)) {
+		l := strings.Map(notSpace, line)
+		if l == "" {
+			continue
+		}
+		if i := strings.Index(drawn[at:], l); i >= 0 {
+			at += i + len(l)
+			continue
+		}
+		i := 0
+		for i < len(l) && at+i < len(drawn) && l[i] == drawn[at+i] {
+			i++
+		}
+		return fmt.Errorf("the text layer reads %q where the glyphs draw %q", excerpt(l, i), excerpt(drawn[at:], i))
 	}
-	l := strings.Map(notSpace, layer)
-	if l == drawn {
-		return nil
-	}
-	i := 0
-	for i < len(l) && i < len(drawn) && l[i] == drawn[i] {
-		i++
-	}
-	return fmt.Errorf("the text layer reads %q where the glyphs draw %q", excerpt(l, i), excerpt(drawn, i))
+	return nil
 }
 
 // notSpace drops the spaces a text has and its glyphs do not draw.

@@ -115,6 +115,11 @@ func movement(v Values, e *rules.Engine) {
 	v["victory.standard"] = e.ManorsToWin(false)
 	v["victory.two-player"] = e.ManorsToWin(true)
 	v["victory.years"] = e.D.Game.Victory.AdvancedYears
+	// The years as the engine counts them (rules.State.Year) and the game log prints them:
+	// the opening autumn and winter are year 0, the first spring opens year 1; the treasury
+	// numbers its rows the same way.
+	v["year.opening"] = 0
+	v["year.first"] = 1
 	v["winter.steps"] = len(rules.WinterSteps)
 }
 
@@ -196,6 +201,8 @@ func events(v Values, e *rules.Engine) {
 	v["arthur.shared-damaged"] = a.SharedSite / a.DamagedDivisor
 	f := g.Fate
 	v["fate.dice"] = f.Dice
+	// The most dice thrown at once, as the print list counts them (component's dice).
+	v["dice.most"] = max(f.Dice, e.D.Game.Pillage.LootDice)
 	v["fate.min"] = f.Dice
 	v["fate.max"] = rules.DieFaces * f.Dice
 	quietFrom := rules.DieFaces*f.Dice + 1

@@ -20,6 +20,9 @@ type state struct {
 	dash         string // stroke-dasharray value, "" for solid
 	tx, ty       float64
 	groups       int // clip groups opened since the matching Push
+	// clip bounds what the clips in force let show, in the coordinates text is written
+	// in (textlayer.go); nil when nothing is clipped or the bounds are not known.
+	clip *box
 }
 
 // page is one SVG page. Drawing goes into body; glyphs and clip paths used are
@@ -145,6 +148,7 @@ func (p *page) Rotate(deg float64) {
 		return
 	}
 	p.flushLayer()
+	p.st.clip = nil // a turned box is not a box: keep every text rather than guess
 	b := append(p.buf[:0], `transform="rotate(`...)
 	b = num.Append(b, deg, 3)
 	b = append(b, ' ')
@@ -182,6 +186,7 @@ func (p *page) Scale(s float64) {
 	p.buf = append(b, `)"`...)
 	newSVG(&p.body).Group(string(p.buf))
 	p.st.groups++
+	p.st.clip = p.st.clip.unscaled(s, p.st.tx, p.st.ty)
 }
 
 func (p *page) SetFill(c draw.Color)   { p.st.fill = c }
@@ -253,6 +258,7 @@ func (p *page) Clip(path draw.Path) {
 	}
 	p.flushLayer()
 	p.clips = append(p.clips, p.pathData(path))
+	p.st.clip = p.st.clip.within(pathBox(path, p.st.tx, p.st.ty))
 	newSVG(&p.body).Group(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)))
 	p.st.groups++
 }

@@ -44,6 +44,12 @@ func (p *page) addLayer(f draw.Font, x, y, w float64, s string) {
 	if strings.TrimSpace(s) == "" {
 		return // a gap between runs becomes a space anyway
 	}
+	if c := p.st.clip; c != nil && !c.meets(box{x, y - draw.Ascent(f), x + w, y + draw.Descent(f)}) {
+		// The clip hides every glyph, but a browser would still find and select the
+		// text under it: a figure cut from the board would offer the names of manors
+		// outside its window, and off the page.
+		return
+	}
 	l := &p.line
 	if n := len(l.runs); n == 0 || math.Abs(l.y-y) > nearly || x < l.runs[n-1].x+l.runs[n-1].w-nearly {
 		p.flushLayer()
@@ -145,4 +151,42 @@ func faceAttrs(f draw.Face) string {
 		return `" font-family="serif" font-variant="small-caps`
 	}
 	return `" font-family="sans-serif`
+}
+
+// box is a rectangle from (x0, y0) to (x1, y1), in mm.
+type box struct{ x0, y0, x1, y1 float64 }
+
+// pathBox bounds a path shifted by (dx, dy): its points and control points, which hold
+// its curves.
+func pathBox(path draw.Path, dx, dy float64) box {
+	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, s := range path.Segments() {
+		for _, pt := range s.Pts[:s.Op.NumPoints()] {
+			b.x0, b.y0 = math.Min(b.x0, pt.X+dx), math.Min(b.y0, pt.Y+dy)
+			b.x1, b.y1 = math.Max(b.x1, pt.X+dx), math.Max(b.y1, pt.Y+dy)
+		}
+	}
+	return b
+}
+
+// within is what shows through both c (nil: everything) and b.
+func (c *box) within(b box) *box {
+	if c != nil {
+		b = box{math.Max(c.x0, b.x0), math.Max(c.y0, b.y0), math.Min(c.x1, b.x1), math.Min(c.y1, b.y1)}
+	}
+	return &b
+}
+
+// unscaled is c in the coordinates of a group scaled by s about (tx, ty), which maps x
+// to s·x + (1 − s)·tx.
+func (c *box) unscaled(s, tx, ty float64) *box {
+	if c == nil {
+		return nil
+	}
+	return &box{(c.x0 - (1-s)*tx) / s, (c.y0 - (1-s)*ty) / s, (c.x1 - (1-s)*tx) / s, (c.y1 - (1-s)*ty) / s}
+}
+
+// meets says whether b and c share any area (touching edges do not count).
+func (c box) meets(b box) bool {
+	return b.x0 < c.x1 && c.x0 < b.x1 && b.y0 < c.y1 && c.y0 < b.y1
 }

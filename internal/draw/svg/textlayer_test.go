@@ -199,3 +199,33 @@ func TestTextLayerEmbedded(t *testing.T) {
 		}
 	}
 }
+
+// A clip hides its outside from the text layer too: a text wholly outside the clip
+// (inside a translation and a scale, as a figure cut from the board is drawn) is left
+// out, and one the clip shows even in part is kept; after Pop everything shows again.
+func TestTextLayerClipped(t *testing.T) {
+	d := New()
+	c := d.NewPage(100, 100)
+	f := draw.Font{Face: draw.Serif, Size: 10}
+	c.Push()
+	c.Translate(20, 20)
+	c.Clip(draw.Rect(0, 0, 30, 30)) // page 20..50
+	c.Text(f, 5, 15, draw.Left, "inside")
+	c.Text(f, 25, 15, draw.Left, "straddling") // starts inside, runs out
+	c.Text(f, 5, 60, draw.Left, "below")       // page y 80
+	c.Push()
+	c.Scale(2) // about (20, 20): x shows at 20 + 2·(x − 20)
+	c.Text(f, 5, 5, draw.Left, "scaled in")
+	c.Text(f, 5, 30, draw.Left, "scaled out") // page y 20 + 2·(50 − 20) = 80
+	c.Pop()
+	c.Pop()
+	c.Text(f, 5, 90, draw.Left, "unclipped")
+	var got []string
+	for _, l := range readLayer(t, write(t, d, 0)) {
+		got = append(got, l.String())
+	}
+	want := []string{"inside straddling", "scaled in", "unclipped"} // the first two share a baseline
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("text layer %q, want %q", got, want)
+	}
+}
