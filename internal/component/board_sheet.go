@@ -16,7 +16,7 @@ func (x *Ctx) BoardSheet(d draw.Document) error {
 	s := x.Layout.Board.Sheet
 	v := &x.D.Valley
 	m := s.Bleed + s.CropGap + s.CropMark
-	w, h := v.Width+2*m, v.Height+2*m+s.Slug
+	w, h := x.boardPage()
 	c := d.NewPage(w, h)
 	d.Bookmark(x.L.T("component.board", nil), 0)
 	c.SetFill(draw.White)
@@ -36,6 +36,14 @@ func (x *Ctx) BoardSheet(d draw.Document) error {
 	cropMarks(c, trim, trim.Outset(s.Bleed), s.CropGap, s.CropMark, s.CropWidth, x.Style.Ink)
 	strip := impose.Rect{X: m, Y: m + v.Height + m, W: v.Width, H: s.Slug}
 	return x.PageFurniture(c, strip, x.L.T("component.board", nil), x.L.T("sheet.cut", nil))
+}
+
+// boardPage is the size of board.pdf's page: the trim, with the bleed, the crop marks and
+// the slug round it. The print list tells the shop what it fits on.
+func (x *Ctx) boardPage() (w, h float64) {
+	s, v := x.Layout.Board.Sheet, &x.D.Valley
+	m := s.Bleed + s.CropGap + s.CropMark
+	return v.Width + 2*m, v.Height + 2*m + s.Slug
 }
 
 // cropMarks draws the marks of a cut rectangle: in line with each of its edges, outside

@@ -142,23 +142,33 @@ func placeMarkers(sheets [][]counterRow, g []counterRow, rows, cols int) [][]cou
 	return sheets
 }
 
-// sheetContents names what a sheet of counters holds: its colours, then the markers.
+// sheetContents names what a sheet of counters holds: its colours' troops, then each
+// marker with how many of it the sheet carries, in the data's order.
 func (x *Ctx) sheetContents(ks []Counter, items []int) string {
-	var names []string
+	var colours []string
 	seen := map[string]bool{}
+	markers := map[string]int{}
 	for _, i := range items {
-		k := ks[i]
-		name := ""
-		switch {
+		switch k := ks[i]; {
 		case k.Kind == KindMarker:
-			name = x.L.T("component.markers", nil)
-		case k.Player != nil && k.Kind != KindBlank:
-			name = x.L.T("colour."+k.Player.ID, nil)
-		}
-		if name != "" && !seen[name] {
-			seen[name] = true
-			names = append(names, name)
+			markers[k.Marker]++
+		case k.Player != nil && k.Kind != KindBlank && !seen[k.Player.ID]:
+			seen[k.Player.ID] = true
+			colours = append(colours, x.L.T("sheet.troops-of."+k.Player.ID, nil))
 		}
 	}
-	return strings.Join(names, x.L.T("sheet.and", nil))
+	var parts []string
+	if len(colours) > 0 {
+		parts = append(parts, strings.Join(colours, x.L.T("sheet.and", nil)))
+	}
+	var ms []string
+	for _, m := range x.D.Markers {
+		if n := markers[m.ID]; n > 0 {
+			ms = append(ms, x.L.Tx("sheet.marker-count", map[string]any{"name": x.L.T("sheet.marker."+m.ID, nil), "n": n}))
+		}
+	}
+	if len(ms) > 0 {
+		parts = append(parts, x.L.Tx("sheet.markers", map[string]any{"list": strings.Join(ms, x.L.T("sheet.and", nil))}))
+	}
+	return strings.Join(parts, x.L.T("punct.series", nil))
 }

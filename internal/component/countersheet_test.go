@@ -92,13 +92,15 @@ func TestCounterSheetsLabelledAndMarkedToTheirRows(t *testing.T) {
 			}
 		}
 		for _, c := range x.D.Players {
-			name := x.L.T("colour."+c.ID, nil)
+			name := x.L.T("sheet.troops-of."+c.ID, nil)
 			if n := countWith(titles, name); n != 2 {
 				t.Errorf("%s: %q named in %d sheet titles, want the front and the back of its sheet", paper, name, n)
 			}
 		}
-		if countWith(titles, x.L.T("component.markers", nil)) == 0 {
-			t.Errorf("%s: no sheet title names the markers", paper)
+		for _, m := range x.D.Markers { // each marker, with its count, on some sheet's title
+			if countWith(titles, x.L.T("sheet.marker."+m.ID, nil)) == 0 {
+				t.Errorf("%s: no sheet title names the %s markers", paper, m.ID)
+			}
 		}
 		for i, pg := range replay(t, x, doc) {
 			bottom := math.Inf(-1)

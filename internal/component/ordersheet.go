@@ -59,6 +59,20 @@ func (x *Ctx) orderFront(c draw.Canvas) ([]formBox, error) {
 	return forms, x.PageFurniture(c, strip, x.L.T("orders.title", nil), x.orderHint())
 }
 
+// phasesKey sets the one line that says what the phase columns are for: a march may keep
+// to some phases of its season (the edition note order-phases). It returns the height
+// it takes, from under the orders' heading down to the first season.
+func (x *Ctx) phasesKey(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (float64, error) {
+	key := x.L.T("orders.phases-key", nil)
+	f, err := textfit.Line(x.fit(orderComponent, "phases key", "orders.key"), o.Orders.Key.Draw(), o.Orders.Key.Min, key, bw)
+	if err != nil {
+		return 0, err
+	}
+	c.SetFill(x.Style.Ink)
+	c.Text(f, bx, by+draw.Ascent(f), draw.Left, key)
+	return draw.Ascent(f) + draw.Descent(f) + o.Orders.KeyBelow, nil
+}
+
 // orderBack draws the treasury and the roster, which takes the rest of the page.
 func (x *Ctx) orderBack(c draw.Canvas) ([]formBox, error) {
 	o := &x.Layout.OrderSheet
@@ -283,6 +297,11 @@ func (x *Ctx) seasonOrders(c draw.Canvas, o *layout.OrderSheet, bx, by, bw, heig
 	if err != nil {
 		return nil, err
 	}
+	kh, err := x.phasesKey(c, o, bx, by+dy, bw)
+	if err != nil {
+		return nil, err
+	}
+	dy += kh
 	s, w := o.Orders, o.Orders.Columns
 	seasons := []string{rules.Spring, rules.Summer, rules.Autumn}
 	cols := []formColumn{{x.L.T("orders.troops", nil), w.Troops}, {x.L.T("orders.from", nil), w.From}, {x.L.T("orders.to", nil), w.To}}

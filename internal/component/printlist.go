@@ -37,11 +37,21 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 				continue
 			}
 			t.Rows = append(t.Rows, []rules.Cell{
-				{Key: i18n.Literal + f.Path}, {Key: "print-list." + pl.Stock[comp]}, {Key: x.sides(f, pr)},
+				{Key: i18n.Literal + f.Path}, x.stock(comp), {Key: x.sides(f, pr)},
 				rules.Num(f.Pages), rules.Num(x.copies(comp)), rules.Num(x.sheetsOf(f, pr))})
 		}
 	}
 	return t
+}
+
+// stock is what a component is printed on; the thin card says its weight.
+func (x *Ctx) stock(comp string) rules.Cell {
+	st := x.Layout.PrintList.Stock[comp]
+	if st != "card" {
+		return rules.Cell{Key: "print-list." + st}
+	}
+	c := x.Layout.PrintList.Card
+	return rules.Cell{Key: "print-list.card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
 }
 
 // sides is how a file is printed (layout/print-list.toml [sides]): sheets of fronts and
@@ -134,9 +144,57 @@ func (x *Ctx) printListSections() []printListSection {
 		{"cutting", x.L.T("print-list.cutting", nil), x.L.T("print-list.cutting-how", nil)},
 		{"mounting", x.L.T("print-list.mounting", nil), x.L.Tx("print-list.mounting-how", map[string]any{
 			"lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
+		{"board", x.L.T("print-list.board", nil), x.boardHow()},
 		{"bring", x.L.T("print-list.bring", nil), x.L.Tx("print-list.bring-what", map[string]any{
 			"dice": x.L.T("count.dice", map[string]int{"n": x.dice()}), "faces": gamedata.DieFaces})},
 	}
+}
+
+// boardHow says to print one board file or the other, and what board.pdf's page, larger
+// than its trim, needs at a print shop.
+func (x *Ctx) boardHow() string {
+	w, h := x.boardPage()
+	fit, small, roll := shopPaper(x.Layout.PrintList.Board, w, h)
+	v := &x.D.Valley
+	args := map[string]any{"page": x.size(w, h), "trim": x.size(v.Width, v.Height),
+		"sheet": fit.Name, "sheetsize": x.size(fit.Width, fit.Height), "roll": x.L.Decimal(roll)}
+	text := x.L.Tx("print-list.board-how", args)
+	if small != "" {
+		text += " " + x.L.Tx("print-list.board-small", map[string]any{"sheet": small})
+	}
+	return text + " " + x.L.Tx("print-list.board-shop", args) + " " + x.L.T("print-list.board-tiles", nil)
+}
+
+// size is a width and a height in mm, as the language writes them.
+func (x *Ctx) size(w, h float64) string {
+	return x.L.Tx("print-list.size", map[string]any{"w": x.L.Decimal(w), "h": x.L.Decimal(h)})
+}
+
+// shopPaper is the first sheet a w x h page fits on either way round, the name of the
+// largest listed sheet before it that it does not (or ""), and the first roll at least as
+// wide as the page's short side. With none that fits, it offers the last listed: a test
+// holds the built-in layout to sheets the board fits on.
+func shopPaper(b layout.PrintListBoard, w, h float64) (fit layout.PrintListSheet, small string, roll float64) {
+	fits := func(s layout.PrintListSheet) bool {
+		return (w <= s.Width && h <= s.Height) || (h <= s.Width && w <= s.Height)
+	}
+	for i, s := range b.Sheets {
+		fit = s
+		if fits(s) {
+			break
+		}
+		if i+1 < len(b.Sheets) {
+			small = s.Name
+		}
+	}
+	short := min(w, h)
+	for _, r := range b.Rolls {
+		roll = r
+		if r >= short {
+			break
+		}
+	}
+	return fit, small, roll
 }
 
 // pageTitle sets a full page's title at the top left of its area, in the accent, and

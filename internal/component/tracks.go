@@ -7,6 +7,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
+	"slices"
 )
 
 // The tracks card: the weather track, whose zones stand where the engine puts them,
@@ -105,32 +106,80 @@ func (x *Ctx) weatherTrack(c draw.Canvas, bx, by, bw float64) (float64, error) {
 }
 
 // weatherBoxes are the weather track's boxes, the start's first, in rows under their
-// row of zone names, from (bx, by) across bw.
+// row of zone names, from (bx, by) across bw. A row ends where a zone does whenever the
+// zone fits on the next, so each zone's name stands over all of its boxes.
 func (x *Ctx) weatherBoxes(bx, by, bw float64) []impose.Rect {
 	wt := x.Layout.Tracks.Weather
 	n := rules.DieFaces*x.D.Game.Weather.Rolls + 1
-	return x.trackBoxes(n, bx, by+wt.LabelHeight, bw, wt.Cell, wt.LabelHeight+wt.RowGap)
+	var runs []int // the boxes of each zone in turn, the start with the first
+	for pos := range n {
+		if pos > 1 && x.E.ZoneOf(pos) == x.E.ZoneOf(pos-1) || pos == 1 {
+			runs[len(runs)-1]++
+			continue
+		}
+		runs = append(runs, 1)
+	}
+	perRow := evenRows(n, x.rowRoom(bw))
+	return x.boxesInRows(keepRuns(runs, perRow), bx, by+wt.LabelHeight, bw, wt.Cell, wt.LabelHeight+wt.RowGap)
 }
 
 // roadBoxes are the boxes of King Arthur's road, Camelot's first.
 func (x *Ctx) roadBoxes(bx, by, bw float64) []impose.Rect {
 	r := x.Layout.Tracks.Road
-	return x.trackBoxes(x.D.Game.Arthur.Steps+1, bx, by, bw, r.Cell, r.RowGap)
+	n := x.D.Game.Arthur.Steps + 1
+	perRow := evenRows(n, x.rowRoom(bw))
+	var rows []int
+	for left := n; left > 0; left -= perRow {
+		rows = append(rows, min(perRow, left))
+	}
+	return x.boxesInRows(rows, bx, by, bw, r.Cell, r.RowGap)
 }
 
-// trackBoxes lays n boxes out in as few rows as leave every box room for a counter of
-// the kit's size with the layout's clearance round it, the rows as even as can be and
-// each box at most maxCell; a row stands `between` below the one above it.
-func (x *Ctx) trackBoxes(n int, bx, by, bw, maxCell, between float64) []impose.Rect {
-	least := x.Layout.Counters.Size + 2*x.Layout.Tracks.Clearance
-	perRow := max(1, min(n, int(bw/least)))
-	rows := (n + perRow - 1) / perRow
-	perRow = (n + rows - 1) / rows
-	cell := min(maxCell, bw/float64(perRow))
-	out := make([]impose.Rect, n)
-	for i := range out {
-		row, col := i/perRow, i%perRow
-		out[i] = impose.Rect{X: bx + float64(col)*cell, Y: by + float64(row)*(cell+between), W: cell, H: cell}
+// rowRoom is how many boxes a row bw wide takes, each with room for a counter of the
+// kit's size and the layout's clearance round it.
+func (x *Ctx) rowRoom(bw float64) int {
+	return max(1, int(bw/(x.Layout.Counters.Size+2*x.Layout.Tracks.Clearance)))
+}
+
+// evenRows is the most boxes a row holds when n boxes take as few rows of at most room
+// as they can, the rows as even as can be.
+func evenRows(n, room int) int {
+	room = max(1, min(n, room))
+	rows := (n + room - 1) / room
+	return (n + rows - 1) / rows
+}
+
+// keepRuns breaks runs of boxes into rows of at most perRow, starting a new row rather
+// than split a run that would fit on one; a run longer than a row is split.
+func keepRuns(runs []int, perRow int) []int {
+	var rows []int
+	used := perRow // the last row's boxes: none yet, so the first run opens a row
+	for _, r := range runs {
+		if used+r > perRow && r <= perRow {
+			rows, used = append(rows, 0), 0
+		}
+		for r > 0 {
+			if used == perRow {
+				rows, used = append(rows, 0), 0
+			}
+			k := min(r, perRow-used)
+			rows[len(rows)-1] += k
+			used, r = used+k, r-k
+		}
+	}
+	return rows
+}
+
+// boxesInRows lays boxes out row by row, as many on each as rows says, each box as wide
+// as the widest row allows across bw and at most maxCell; a row stands `between` below
+// the one above it.
+func (x *Ctx) boxesInRows(rows []int, bx, by, bw, maxCell, between float64) []impose.Rect {
+	cell := min(maxCell, bw/float64(max(1, slices.Max(rows))))
+	var out []impose.Rect
+	for ri, k := range rows {
+		for col := range k {
+			out = append(out, impose.Rect{X: bx + float64(col)*cell, Y: by + float64(ri)*(cell+between), W: cell, H: cell})
+		}
 	}
 	return out
 }

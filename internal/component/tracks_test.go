@@ -1,10 +1,12 @@
 package component
 
 import (
+	"slices"
 	"testing"
 
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // Every box of the weather track and of King Arthur's road holds the counter that sits on
@@ -45,6 +47,52 @@ func TestTrackBoxesHoldTheirCounters(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// Each zone's name stands over the longest run of its boxes on one row; that run is all
+// of the zone's boxes, from its lowest total to its highest, so no box is left without
+// its name. On A4 and Letter, for counters of 5/8 and 1/2 inch.
+func TestWeatherZoneLabelsSpanTheirBoxes(t *testing.T) {
+	for _, size := range []float64{15.875, 12.7} {
+		for _, paper := range []string{"a4", "letter"} {
+			x := ctx(t, "en", Standard)
+			l := *x.Layout
+			l.Counters.Size = size
+			x.Layout = &l
+			page := recorder.New().NewPage(l.Paper[paper].Width, l.Paper[paper].Height)
+			area, _ := x.pageArea(page)
+			boxes := x.weatherBoxes(area.X, area.Y, area.W)
+			for _, z := range rules.Zones {
+				lo, hi := x.E.ZoneRange(z)
+				lo = max(lo, 1)
+				run := longestRun(boxes, lo, hi)
+				first, last := boxes[lo], boxes[hi]
+				if run.X != first.X || run.Y != first.Y || run.X+run.W != last.X+last.W || last.Y != first.Y {
+					t.Errorf("%v mm, %s: %s's name spans %+v, its boxes %d..%d run from %+v to %+v", size, paper, z, run, lo, hi, first, last)
+				}
+			}
+		}
+	}
+}
+
+// A row ends where a run ends when the next run fits on a row of its own; a run longer
+// than a row fills rows.
+func TestKeepRuns(t *testing.T) {
+	for _, tt := range []struct {
+		runs   []int
+		perRow int
+		want   []int
+	}{
+		{[]int{9, 4, 6}, 10, []int{9, 10}}, // the weather track: 9 does not go with the 8
+		{[]int{3, 3, 3}, 10, []int{9}},
+		{[]int{4, 8}, 10, []int{4, 8}},
+		{[]int{12}, 5, []int{5, 5, 2}},
+		{[]int{2, 12}, 5, []int{5, 5, 4}}, // too long for any row: fills from where it is
+	} {
+		if got := keepRuns(tt.runs, tt.perRow); !slices.Equal(got, tt.want) {
+			t.Errorf("keepRuns(%v, %d) = %v, want %v", tt.runs, tt.perRow, got, tt.want)
 		}
 	}
 }

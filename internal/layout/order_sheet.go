@@ -99,6 +99,8 @@ type OrderSeasons struct {
 	LabelGap      float64      `toml:"label_gap" layout:"zero"`
 	LabelBaseline float64      `toml:"label_baseline"`
 	Gap           float64      `toml:"gap" layout:"zero"`
+	Key           Font         `toml:"key"`
+	KeyBelow      float64      `toml:"key_below" layout:"zero"`
 	Columns       OrderColumns `toml:"columns"`
 }
 

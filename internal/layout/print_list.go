@@ -16,6 +16,28 @@ type PrintList struct {
 	Sides    map[string]string `toml:"sides"`
 	Copies   map[string]string `toml:"copies"`
 	Mounting PrintListMounting `toml:"mounting"`
+	Card     PrintListCard     `toml:"card"`
+	Board    PrintListBoard    `toml:"board"`
+}
+
+// PrintListCard is the weight of the thin card, in g/m².
+type PrintListCard struct {
+	Lightest int `toml:"lightest"`
+	Heaviest int `toml:"heaviest"`
+}
+
+// PrintListBoard is what a print shop may print board.pdf on: sheets, smallest first,
+// and the widths of its rolls, narrowest first, in mm.
+type PrintListBoard struct {
+	Sheets []PrintListSheet `toml:"sheets"`
+	Rolls  []float64        `toml:"rolls"`
+}
+
+// PrintListSheet is a named sheet a print shop prints on.
+type PrintListSheet struct {
+	Name   string  `toml:"name"`
+	Width  float64 `toml:"width"`
+	Height float64 `toml:"height"`
 }
 
 // PrintListText is a paragraph of the list: its introduction and each section's.
@@ -58,6 +80,9 @@ func (l *Layout) checkPrintList() error {
 	}
 	if pl.Mounting.Thinnest > pl.Mounting.Thickest {
 		return sourceError(p.Source("mounting.thinnest"), "expected at most mounting.thickest (%v), got %v", pl.Mounting.Thickest, pl.Mounting.Thinnest)
+	}
+	if pl.Card.Lightest > pl.Card.Heaviest {
+		return sourceError(p.Source("card.lightest"), "expected at most card.heaviest (%v), got %v", pl.Card.Heaviest, pl.Card.Lightest)
 	}
 	return nil
 }

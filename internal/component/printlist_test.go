@@ -1,0 +1,50 @@
+package component
+
+import (
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/layout"
+)
+
+// The print list names the paper a shop prints board.pdf on: the first sheet its page
+// fits on, either way round, the sheet before it that is too small, and the first roll as
+// wide as the page's short side.
+func TestShopPaper(t *testing.T) {
+	b := layout.PrintListBoard{
+		Sheets: []layout.PrintListSheet{{Name: "A1", Width: 594, Height: 841}, {Name: "A0", Width: 841, Height: 1189}},
+		Rolls:  []float64{610, 914, 1067},
+	}
+	for _, tt := range []struct {
+		w, h       float64
+		fit, small string
+		roll       float64
+	}{
+		{875, 644, "A0", "A1", 914},  // the board: wider than A1 either way round
+		{580, 830, "A1", "", 610},    // fits the first sheet upright
+		{830, 580, "A1", "", 610},    // and turned
+		{1000, 900, "A0", "A1", 914}, // too wide for A0 turned, not upright
+		{600, 1000, "A0", "A1", 610},
+	} {
+		fit, small, roll := shopPaper(b, tt.w, tt.h)
+		if fit.Name != tt.fit || small != tt.small || roll != tt.roll {
+			t.Errorf("%v x %v: got %s, small %q, roll %v; want %s, small %q, roll %v", tt.w, tt.h, fit.Name, small, roll, tt.fit, tt.small, tt.roll)
+		}
+	}
+}
+
+// The built-in layout offers a sheet and a roll the board's page really fits on, so the
+// print list never sends a shop to paper too small.
+func TestBoardPageFitsTheShopPaper(t *testing.T) {
+	x := ctx(t, "en", Standard)
+	w, h := x.boardPage()
+	fit, _, roll := shopPaper(x.Layout.PrintList.Board, w, h)
+	if !(w <= fit.Width && h <= fit.Height) && !(h <= fit.Width && w <= fit.Height) {
+		t.Errorf("board page %v x %v mm does not fit %s (%v x %v mm)", w, h, fit.Name, fit.Width, fit.Height)
+	}
+	if roll < min(w, h) {
+		t.Errorf("board page %v x %v mm is wider than the widest roll, %v mm", w, h, roll)
+	}
+	if v := x.D.Valley; w <= v.Width || h <= v.Height {
+		t.Errorf("board page %v x %v mm is not larger than its trim %v x %v mm", w, h, v.Width, v.Height)
+	}
+}
