@@ -95,7 +95,7 @@ func TestListedForms(t *testing.T) {
 		}
 	}
 	b := &Book{Sections: []*Section{{Source: Source{File: "content/rules/pl/94-index.md", ID: IndexID, Forms: []ListedForms{{"Zamak", []string{"zamk"}, 7}}}}}}
-	if err := b.checkForms(); err == nil || err.Error() != `content/rules/pl/94-index.md:7: forms: "Zamak" is not a term of the glossary` {
+	if err := b.checkForms(); err == nil || err.Error() != `content/rules/pl/94-index.md:7: forms: "Zamak" is not a term of the glossary nor a subject` {
 		t.Errorf("a form for no term: %v", err)
 	}
 }
