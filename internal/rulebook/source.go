@@ -54,11 +54,11 @@ type ListedForms struct {
 }
 
 type frontMatter struct {
-	ID      string              `toml:"id"`
-	Number  string              `toml:"number"`
-	Part    string              `toml:"part"`
-	Sorted  bool                `toml:"sorted"`
-	Chapter bool                `toml:"chapter"`
+	ID       string              `toml:"id"`
+	Number   string              `toml:"number"`
+	Part     string              `toml:"part"`
+	Sorted   bool                `toml:"sorted"`
+	Chapter  bool                `toml:"chapter"`
 	Forms    map[string][]string `toml:"forms"`
 	Subjects map[string][]string `toml:"subjects"`
 }
