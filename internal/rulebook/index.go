@@ -76,16 +76,16 @@ func (b *Book) IndexEntries() []IndexTerm {
 	out := b.IndexTerms()
 	at := map[string]int{}
 	for i, t := range out {
-		at[t.Term] = i
+		at[spaced(t.Term)] = i // the glossary binds "Opactwo i przeorat" with a no-break space
 	}
 	listed := b.listedForms()
 	for _, sec := range b.Sections {
 		for _, s := range sec.Subjects {
-			if i, ok := at[s.Term]; ok {
+			if i, ok := at[spaced(s.Term)]; ok {
 				out[i].Defined = append(out[i].Defined, s.Sections...)
 				continue
 			}
-			at[s.Term] = len(out)
+			at[spaced(s.Term)] = len(out)
 			out = append(out, IndexTerm{Term: s.Term, Forms: append(termForms(s.Term, b.Lang), listed[s.Term]...), Defined: s.Sections})
 		}
 	}
