@@ -19,7 +19,7 @@ func (c *checker) index(pages []bookPage, b *rulebook.Book, at map[string]placed
 	}
 	toks := flatten(pages, from.page-1, len(pages))
 	j := 0
-	for _, t := range b.IndexTerms() {
+	for _, t := range b.IndexEntries() {
 		defined := map[string]bool{}
 		for _, id := range t.Defined {
 			if p, ok := at[id]; ok {

@@ -208,8 +208,8 @@ func TestImportRefusesWhatTheBuildRefuses(t *testing.T) {
 		raw  [2]string // or a replacement in the file's text
 		want string
 	}{
-		"typed number":  {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "5\u00a0Bz", 1) }, want: `05-manor.po:79: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:`},
-		"value dropped": {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "", 1) }, want: `05-manor.po:79: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:28: block 7 names the values`},
+		"typed number":  {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "5\u00a0Bz", 1) }, want: `05-manor.po:84: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:`},
+		"value dropped": {edit: func(e *Entry) { e.Str[0] = strings.Replace(e.Str[0], value, "", 1) }, want: `05-manor.po:84: msgctxt "manor/ownership/4": content/rules/pl/05-manor.md:29: block 7 names the values`},
 		"unknown block": {raw: [2]string{`msgctxt "manor/ownership/1"`, `msgctxt "manor/nowhere/1"`}, want: "names no block"},
 		"bad escape":    {raw: [2]string{`msgctxt "manor/1"`, `msgctxt "manor\q"`}, want: `05-manor.po:15: unknown escape \q`},
 		"label number":  {file: LabelsFile, raw: [2]string{"msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"Koszt\"", "msgctxt \"col.cost\"\nmsgid \"Cost\"\nmsgstr \"Koszt 3\""}, want: `msgctxt "col.cost": locales/pl.toml:57: col.cost (other): the number 3 is not in the English`},

@@ -126,6 +126,9 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 	if err := b.resolve(); err != nil {
 		return nil, err
 	}
+	if err := b.checkSubjects(); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/yuin/goldmark/ast"
+
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
@@ -166,4 +168,53 @@ func TestSectionOrder(t *testing.T) {
 			t.Errorf("%q should come before %q", c[0], c[1])
 		}
 	}
+}
+
+// Every edition note is referenced from the rules it decides: from a numbered section
+// among those the note names, in every language, so a player reading the rule finds
+// the decision (issue #13). The list of notes itself and the example do not count.
+func TestEveryNoteIsReferencedFromItsRules(t *testing.T) {
+	d := testkit.Data(t)
+	for _, lang := range []string{"en", "pl", "fr"} {
+		b, err := Build(content.FS, lang, rules.New(d), testkit.Localizer(t, d, lang))
+		if err != nil {
+			t.Fatal(err)
+		}
+		from := noteRefsBySection(b)
+		for _, n := range b.Notes {
+			if !referencedFrom(from[n.ID], n.Sections) {
+				t.Errorf("%s: %s (%s, sections %v) is referenced from none of its sections (referenced from %v)", lang, n.ID, n.Number, n.Sections, from[n.ID])
+			}
+		}
+	}
+}
+
+// noteRefsBySection is, for each note, the numbers of the sections that refer to it.
+func noteRefsBySection(b *Book) map[string][]string {
+	from := map[string][]string{}
+	for _, sec := range b.Sections {
+		if sec.Number == "" {
+			continue
+		}
+		ast.Walk(sec.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if r, ok := n.(*CrossRef); ok && entering && strings.HasPrefix(r.ID, NotePrefix) {
+				from[r.ID] = append(from[r.ID], sec.Number)
+			}
+			return ast.WalkContinue, nil
+		})
+	}
+	return from
+}
+
+// referencedFrom reports whether one of the sections (numbers: "8") is one a note names
+// ("8", "8.iv").
+func referencedFrom(secs, named []string) bool {
+	for _, s := range secs {
+		for _, n := range named {
+			if major, _, _ := strings.Cut(n, "."); major == s {
+				return true
+			}
+		}
+	}
+	return false
 }

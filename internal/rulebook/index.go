@@ -3,16 +3,20 @@ package rulebook
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 )
 
-// The index lists the glossary's terms, in its order (the language's alphabetical
-// order), each with where the rules define it and where the text uses it. Each renderer
+// The index lists the glossary's terms and the index's own subjects ([subjects] of its
+// front matter: "Combat", "Winter", what a player looks up), in the language's
+// alphabetical order, each with where the rules define it and where the text uses it. Each renderer
 // finds the uses in what it prints (the printed book by its pages, the HTML by its
 // sections); the terms and where they are defined come from the glossary.
 
@@ -37,12 +41,7 @@ var reAbbrev = regexp.MustCompile(`^(.*[^\s(])\s*\(([^()]*)\)$`)
 
 // IndexTerms is the glossary's terms with what finds them and where they are defined.
 func (b *Book) IndexTerms() []IndexTerm {
-	listed := map[string][]string{}
-	for _, sec := range b.Sections {
-		for _, f := range sec.Forms {
-			listed[f.Term] = append(listed[f.Term], f.Stems...)
-		}
-	}
+	listed := b.listedForms()
 	var out []IndexTerm
 	for _, sec := range b.Sections {
 		if sec.ID != GlossaryID {
@@ -70,17 +69,72 @@ func (b *Book) IndexTerms() []IndexTerm {
 	return out
 }
 
-// checkForms refuses forms listed for a term the glossary does not have: they would
-// find nothing, silently.
+// IndexEntries is the entries of the index in the order it prints them: the glossary's
+// terms and the subjects, sorted in the language's alphabetical order. A subject that is
+// also a glossary term adds its sections to the term's.
+func (b *Book) IndexEntries() []IndexTerm {
+	out := b.IndexTerms()
+	at := map[string]int{}
+	for i, t := range out {
+		at[spaced(t.Term)] = i // the glossary binds "Opactwo i przeorat" with a no-break space
+	}
+	listed := b.listedForms()
+	for _, sec := range b.Sections {
+		for _, s := range sec.Subjects {
+			if i, ok := at[spaced(s.Term)]; ok {
+				out[i].Defined = append(out[i].Defined, s.Sections...)
+				continue
+			}
+			at[spaced(s.Term)] = len(out)
+			out = append(out, IndexTerm{Term: s.Term, Forms: append(termForms(s.Term, b.Lang), listed[s.Term]...), Defined: s.Sections})
+		}
+	}
+	col := collate.New(language.Make(b.Lang), collate.IgnoreCase)
+	sort.SliceStable(out, func(i, j int) bool { return col.CompareString(out[i].Term, out[j].Term) < 0 })
+	return out
+}
+
+// listedForms is the stems [forms] lists, by term.
+func (b *Book) listedForms() map[string][]string {
+	listed := map[string][]string{}
+	for _, sec := range b.Sections {
+		for _, f := range sec.Forms {
+			listed[f.Term] = append(listed[f.Term], f.Stems...)
+		}
+	}
+	return listed
+}
+
+// checkSubjects refuses a subject that names a section the book does not have.
+func (b *Book) checkSubjects() error {
+	for _, sec := range b.Sections {
+		for _, s := range sec.Subjects {
+			for _, id := range s.Sections {
+				if _, ok := b.Refs[id]; !ok {
+					return fmt.Errorf("%s:%d: subjects: %q names %q, which is no section's id", sec.File, s.Line, s.Term, id)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkForms refuses forms listed for a term neither the glossary nor the subjects
+// have: they would find nothing, silently.
 func (b *Book) checkForms() error {
 	terms := map[string]bool{}
 	for _, t := range b.IndexTerms() {
 		terms[t.Term] = true
 	}
 	for _, sec := range b.Sections {
+		for _, s := range sec.Subjects {
+			terms[s.Term] = true
+		}
+	}
+	for _, sec := range b.Sections {
 		for _, f := range sec.Forms {
 			if !terms[f.Term] {
-				return fmt.Errorf("%s:%d: forms: %q is not a term of the glossary", sec.File, f.Line, f.Term)
+				return fmt.Errorf("%s:%d: forms: %q is not a term of the glossary nor a subject", sec.File, f.Line, f.Term)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package rulebook
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // A term is found as whole words, with a short ending, in any case and spacing, and
@@ -95,7 +96,44 @@ func TestListedForms(t *testing.T) {
 		}
 	}
 	b := &Book{Sections: []*Section{{Source: Source{File: "content/rules/pl/94-index.md", ID: IndexID, Forms: []ListedForms{{"Zamak", []string{"zamk"}, 7}}}}}}
-	if err := b.checkForms(); err == nil || err.Error() != `content/rules/pl/94-index.md:7: forms: "Zamak" is not a term of the glossary` {
+	if err := b.checkForms(); err == nil || err.Error() != `content/rules/pl/94-index.md:7: forms: "Zamak" is not a term of the glossary nor a subject` {
 		t.Errorf("a form for no term: %v", err)
+	}
+}
+
+// The index's subjects join the glossary's terms in alphabetical order; a subject that
+// is a term adds its sections to the term's, and one that names no section is refused.
+func TestIndexSubjects(t *testing.T) {
+	e, l := engine(t)
+	files := func(subjects string) fstest.MapFS {
+		return fstest.MapFS{
+			"rules/en/08-combat.md":   {Data: []byte("+++\nid = \"combat\"\nnumber = \"8\"\n+++\n# Combat\n\n## Wounds {#wounds}\n\nText.\n")},
+			"rules/en/92-glossary.md": {Data: []byte("+++\nid = \"glossary\"\nsorted = true\n+++\n# Glossary\n\nWound\n: A hurt ([[combat]]).\n\nCastle\n: A stronghold.\n\nA\u00a0manor\n: Land.\n")},
+			"rules/en/94-index.md":    {Data: []byte("+++\nid = \"index\"\n\n[subjects]\n" + subjects + "+++\n# Index\n")},
+		}
+	}
+	// "A manor" is bound by a no-break space in the glossary, as a typography may bind it.
+	b, err := Build(files("\"Wound\" = [\"wounds\"]\n\"Combat\" = [\"combat\"]\n\"A manor\" = [\"combat\"]\n"), "en", e, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, t := range b.IndexEntries() {
+		got = append(got, t.Term+" "+strings.Join(t.Defined, ","))
+	}
+	if want := []string{"A\u00a0manor combat", "Castle ", "Combat combat", "Wound combat,wounds"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("entries %q, want %q", got, want)
+	}
+	_, err = Build(files("\"Combat\" = [\"combats\"]\n"), "en", e, l)
+	if err == nil || err.Error() != `content/rules/en/94-index.md:5: subjects: "Combat" names "combats", which is no section's id` {
+		t.Errorf("a subject naming no section: %v", err)
+	}
+	for src, want := range map[string]string{
+		"+++\nid = \"combat\"\n[subjects]\n\"Combat\" = [\"combat\"]\n+++\n# Combat\n": "content/x.md:3: front matter: subjects belong to the index",
+		"+++\nid = \"index\"\n[subjects]\n\"Combat\" = []\n+++\n# Index\n":             `content/x.md:4: subjects: expected an entry and the ids of the sections`,
+	} {
+		if _, err := parseSource("content/x.md", []byte(src)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want %q", src, err, want)
+		}
 	}
 }

@@ -32,6 +32,17 @@ type Source struct {
 	// Forms are the index's own ways of finding glossary terms that the language
 	// inflects past what its stems find ([forms] of the index's front matter).
 	Forms []ListedForms
+	// Subjects are the index's entries beyond the glossary: what a player looks up
+	// ("Combat", "Winter"), each with the sections that rule it ([subjects]).
+	Subjects []Subject
+}
+
+// Subject is a line of [subjects]: an entry of the index as the language writes it and
+// the ids of the sections (or subsections) that rule it, at a line of the file.
+type Subject struct {
+	Term     string
+	Sections []string
+	Line     int
 }
 
 // ListedForms is a line of [forms]: a glossary term and the stems of its words that
@@ -43,12 +54,13 @@ type ListedForms struct {
 }
 
 type frontMatter struct {
-	ID      string              `toml:"id"`
-	Number  string              `toml:"number"`
-	Part    string              `toml:"part"`
-	Sorted  bool                `toml:"sorted"`
-	Chapter bool                `toml:"chapter"`
-	Forms   map[string][]string `toml:"forms"`
+	ID       string              `toml:"id"`
+	Number   string              `toml:"number"`
+	Part     string              `toml:"part"`
+	Sorted   bool                `toml:"sorted"`
+	Chapter  bool                `toml:"chapter"`
+	Forms    map[string][]string `toml:"forms"`
+	Subjects map[string][]string `toml:"subjects"`
 }
 
 var reID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
@@ -114,10 +126,13 @@ func parseSource(file string, b []byte) (Source, error) {
 		return Source{}, frontMatterError(file, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted, chapter, forms)", file, frontMatterLine(head, und[0]), und[0].String())
+		return Source{}, fmt.Errorf("%s:%d: front matter: unknown key %q (expected id, number, part, sorted, chapter, forms, subjects)", file, frontMatterLine(head, und[0]), und[0].String())
 	}
 	if len(fm.Forms) > 0 && fm.ID != IndexID {
 		return Source{}, fmt.Errorf("%s:%d: front matter: forms belong to the index (id = %q), not to %q", file, frontMatterLine(head, toml.Key{"forms"}), IndexID, fm.ID)
+	}
+	if len(fm.Subjects) > 0 && fm.ID != IndexID {
+		return Source{}, fmt.Errorf("%s:%d: front matter: subjects belong to the index (id = %q), not to %q", file, frontMatterLine(head, toml.Key{"subjects"}), IndexID, fm.ID)
 	}
 	if !reID.MatchString(fm.ID) {
 		return Source{}, fmt.Errorf("%s:2: front matter id: expected a lower-case id such as \"combat\", got %q", file, fm.ID)
@@ -131,7 +146,26 @@ func parseSource(file string, b []byte) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Chapter: fm.Chapter, Body: body, Line: line, Forms: forms}, nil
+	subjects, err := listedSubjects(file, head, fm.Subjects)
+	if err != nil {
+		return Source{}, err
+	}
+	return Source{File: file, ID: fm.ID, Number: fm.Number, Part: fm.Part, Sorted: fm.Sorted, Chapter: fm.Chapter, Body: body, Line: line, Forms: forms, Subjects: subjects}, nil
+}
+
+// listedSubjects reads [subjects] in the order of the file; each names at least one
+// section (whether the ids exist is checked when the book is built).
+func listedSubjects(file string, head []byte, subjects map[string][]string) ([]Subject, error) {
+	var out []Subject
+	for term, ids := range subjects {
+		line := frontMatterLine(head, toml.Key{"subjects", term})
+		if strings.TrimSpace(term) == "" || len(ids) == 0 {
+			return nil, fmt.Errorf("%s:%d: subjects: expected an entry and the ids of the sections that rule it, got %q = %q", file, line, term, ids)
+		}
+		out = append(out, Subject{term, ids, line})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Line < out[j].Line })
+	return out, nil
 }
 
 // listedForms reads [forms] in the order of the file: each a phrase of lower-case

@@ -4,9 +4,9 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
-// index writes the index as the page has no page numbers: each term of the glossary,
-// linked to its definition there, with a link to each section that uses it (the
-// sections whose rules define it in bold).
+// index writes the index as the page has no page numbers: each term of the glossary
+// (linked to its definition there) and each subject, with a link to each section that
+// uses it (the sections whose rules define it in bold).
 func (r *renderer) index() {
 	texts := map[string]string{}
 	for _, sec := range r.b.Sections {
@@ -14,7 +14,7 @@ func (r *renderer) index() {
 	}
 	defs := r.glossaryIDs()
 	r.w("<dl class=\"index\">\n")
-	for _, t := range r.b.IndexTerms() {
+	for _, t := range r.b.IndexEntries() {
 		defined := map[string]bool{}
 		for _, id := range t.Defined {
 			defined[r.b.Refs[id].Section] = true

@@ -2,6 +2,7 @@ package pages
 
 import (
 	"math"
+	"strings"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -245,6 +246,14 @@ func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 		return err
 	}
 	s.room(h)
+	// Its rows are text of the page: the index finds its terms there, a row at a time.
+	for _, r := range append([][]rules.Cell{t.Head}, t.Rows...) {
+		var cells []string
+		for _, c := range r {
+			cells = append(cells, s.x.L.Cell(c))
+		}
+		s.cur().texts = append(s.cur().texts, placed{s.y, strings.Join(cells, " ")})
+	}
 	x0, y0, w, x := s.g.left, s.y, s.g.width, s.x
 	s.add(func(c draw.Canvas) error {
 		_, err := x.Table(c, t.ID, t, x0, y0, w, ts)

@@ -51,6 +51,8 @@ func (s *setter) figure(id string) error {
 		return err
 	}
 	s.room(fb.height() - fb.text.ParaGap - fb.text.BlockAfter)
+	// The caption is text of the page: the index finds its terms there.
+	s.cur().texts = append(s.cur().texts, placed{s.y + fb.fig.H, fb.fig.Caption})
 	x0, y0, x := s.g.left, s.y, s.x
 	step := textfit.LineStep(fb.font, fb.caption.Leading)
 	s.add(func(c draw.Canvas) error {

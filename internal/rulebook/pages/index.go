@@ -8,7 +8,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
-// index sets the index: each term of the glossary with the pages of the book before
+// index sets the index: each term of the glossary and each subject with the pages of the book before
 // the index that use it, consecutive pages as a range, the pages whose section defines
 // it in bold; each page number links to its page. The index comes after every page it counts, so they are final.
 func (s *setter) index() error {
@@ -21,7 +21,7 @@ func (s *setter) index() error {
 	// it goes, would otherwise find one another ("Limit oddziałów" is also "Oddział").
 	upTo := len(s.pages)
 	before := len(s.pages[upTo-1].texts)
-	for _, t := range s.b.IndexTerms() {
+	for _, t := range s.b.IndexEntries() {
 		defined := map[int]bool{}
 		for _, id := range t.Defined {
 			if p, ok := at[id]; ok {
