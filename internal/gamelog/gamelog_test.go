@@ -231,7 +231,7 @@ func TestSeededGameWritesTheSameBytes(t *testing.T) {
 var (
 	reAV      = regexp.MustCompile(`strength (\d+) \+ (?:bonus (\d+) \+ )?die (\d+) = AV (\d+)`)
 	reHarvest = regexp.MustCompile(`harvests (\d+)\x{a0}Bz:`)
-	reManor   = regexp.MustCompile(`^    [A-Z][a-z]+: (\d+)\x{a0}Bz \((.*)\)$`)
+	reManor   = regexp.MustCompile(`^    [A-Z][a-z]+, (\d+)\x{a0}Bz \((.*)\)$`)
 	rePart    = regexp.MustCompile(`(−|\+)?(\d+)$`)
 )
 
@@ -280,7 +280,7 @@ func checkHarvests(t *testing.T, text string, totals []int) {
 		for _, ml := range lines[i+1:] {
 			mm := reManor.FindStringSubmatch(ml)
 			if mm == nil {
-				if rest, ok := strings.CutPrefix(ml, "    water mill: "); ok {
+				if rest, ok := strings.CutPrefix(ml, "    water mill, "); ok {
 					sum += atoi(strings.TrimSuffix(rest, "\u00a0Bz"))
 				}
 				break
