@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
@@ -18,14 +19,10 @@ func (c *checker) index(pages []bookPage, b *rulebook.Book, at map[string]placed
 		return
 	}
 	toks := flatten(pages, from.page-1, len(pages))
+	hs := c.bookHeadings(b)
 	j := 0
 	for _, t := range b.IndexEntries() {
-		defined := map[string]bool{}
-		for _, id := range t.Defined {
-			if p, ok := at[id]; ok {
-				defined[c.x.L.Num(p.page)] = true
-			}
-		}
+		defined := unprintedDefinitions(pages, hs, at, t, c.x.L.Num)
 		for ; j < len(toks) && strings.TrimSpace(toks[j].text) != t.Term; j++ {
 		}
 		if j >= len(toks) {
@@ -62,6 +59,35 @@ func (c *checker) index(pages []bookPage, b *rulebook.Book, at map[string]placed
 			}
 		}
 	}
+}
+
+// unprintedDefinitions are the pages an entry may give for a term that they do not
+// print: the page a section that defines it starts on, when none of the section's pages
+// prints it. A section that prints the term must be pointed at where it does: the page
+// its heading ends is not where the reader finds the term.
+func unprintedDefinitions(pages []bookPage, hs []heading, at map[string]placed, t rulebook.IndexTerm, num func(int) string) map[string]bool {
+	out := map[string]bool{}
+	for i, h := range hs {
+		start, ok := at[h.id]
+		if !ok || !slices.Contains(t.Defined, h.id) {
+			continue
+		}
+		last := len(pages) // the section runs to the page of the next heading of its rank or above
+		for _, n := range hs[i+1:] {
+			if p, ok := at[n.id]; ok && n.level <= h.level {
+				last = p.page
+				break
+			}
+		}
+		printed := false
+		for p := start.page; p <= last && !printed; p++ {
+			printed = t.Uses(strings.Join(pages[p-1].body, " "))
+		}
+		if !printed {
+			out[num(start.page)] = true
+		}
+	}
+	return out
 }
 
 // entryItems splits a printed token of an index entry into its numbers and the commas

@@ -73,6 +73,10 @@ func tamperCases() []tamperCase {
 			[]string{"en/svg/rulebook/page-21.svg: page 21: page number: printed \"12\", expected \"21\""}},
 		{"rulebook svg index page", book, "en/svg/rulebook/page-85.svg", svgSwap("51", "50", 0),
 			[]string{`en/svg/rulebook/page-85.svg: index entry "Abbey and priory": page 50: the term is not printed there`}},
+		// Section 12 defines strip fields and starts on page 40, but prints them first on page
+		// 41: an entry that gives 40 points a page early.
+		{"rulebook svg index definition's page", book, "en/svg/rulebook/page-86.svg", svgSwap("41", "40", 3),
+			[]string{`en/svg/rulebook/page-86.svg: index entry "Strip field": page 40: the term is not printed there`}},
 		{"rulebook svg index range", book, "en/svg/rulebook/page-85.svg", svgSwap("33", "38", 0),
 			[]string{`en/svg/rulebook/page-85.svg: index entry "Attack value (AV)": page 34: the term is not printed there`}},
 		{"rulebook svg heading", book, "en/svg/rulebook/page-29.svg", svgSwap("7.ii Troop grade", "7.ri Troop grade", 0),

@@ -289,39 +289,29 @@ func TestSheetFigureIsTheStartExample(t *testing.T) {
 }
 
 // The tracks figure is the tracks card's drawing, its weather track and King Arthur's road
-// as weatherTrack and arthurRoad write them, scaled, with the weather counter on the box
-// that says the track's start and King Arthur's on the box that says Camelot.
-func TestTracksFigureStartsTheYear(t *testing.T) {
+// as weatherTrack and arthurRoad write them, at the card's printed width scaled down as a
+// whole to the column: its boxes stand where the printed card's do (so in the card's
+// rows), scaled; its type prints no smaller than the kit's least; the weather counter is
+// on the box that says the track's start, King Arthur's on the box that says Camelot; and
+// the caption names the card by its title.
+func TestTracksFigureIsTheCard(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		x := figureCtx(t, lang, nil)
 		f, err := x.Figure("tracks-start", figureWidth)
 		if err != nil {
 			t.Fatal(err)
 		}
-		k := x.figures().Sheet.TracksScale
-		card := textsOf(t, 300, 400, func(c draw.Canvas) error {
-			if _, err := x.weatherTrack(c, 0, 0, 100); err != nil {
-				return err
-			}
-			_, err := x.arthurRoad(c, 0, 0, 100)
-			return err
-		})
-		var want []string
-		for _, tx := range card {
-			want = append(want, tx.Text)
-		}
-		var got []string
+		a4 := x.Layout.Paper["a4"]
+		k := (figureWidth - 2*x.figures().Sheet.Pad) / (a4.Width - 2*x.Layout.Sheets.Margin)
+		card := textsOf(t, a4.Width, a4.Height, x.Tracks)
 		texts := drawFigure(t, f)
 		for _, tx := range texts {
-			got = append(got, tx.Text)
 			if size := tx.Font.Size * tx.Scale; math.Abs(tx.Scale-k) > 1e-9 || size < x.Layout.Print.MinFont-1e-9 {
 				t.Errorf("%s: %q prints at scale %v, %.2f pt", lang, tx.Text, tx.Scale, size)
 			}
 		}
-		// The same words in the same order (the card's width wraps its paragraphs otherwise).
-		if g, w := strings.Fields(strings.Join(got, " ")), strings.Fields(strings.Join(want, " ")); !slices.Equal(g, w) {
-			t.Errorf("%s: the figure writes %q, want the card's %q", lang, got, want)
-		}
+		sameBoxes(t, lang, "weather track", card, texts, x.L.T("tracks.start", nil), rules.DieFaces*x.D.Game.Weather.Rolls+1, k)
+		sameBoxes(t, lang, "Arthur's road", card, texts, x.L.T("tracks.camelot", nil), x.D.Game.Arthur.Steps+1, k)
 		if len(f.pieces) != 2 {
 			t.Fatalf("%s: counters on %v", lang, f.pieces)
 		}
@@ -330,6 +320,45 @@ func TestTracksFigureStartsTheYear(t *testing.T) {
 			if !ok || !onRect(draw.Point{X: tx.Left + tx.Width/2, Y: tx.Y}, f.pieces[i]) {
 				t.Errorf("%s: the counter's box %v does not hold %q (%v)", lang, f.pieces[i], x.L.T(key, nil), tx)
 			}
+		}
+		if title := x.L.T("tracks.title", nil); !strings.Contains(f.Caption, title) {
+			t.Errorf("%s: the caption %q does not name the card %q", lang, f.Caption, title)
+		}
+	}
+}
+
+// sameBoxes holds the words in a track's n boxes, the first saying first, to the card's:
+// each box's word stands as far across from the first box's as on the card, times k,
+// and on the same row as on the card.
+func sameBoxes(t *testing.T, lang, track string, card, fig []recorder.Text, first string, n int, k float64) {
+	t.Helper()
+	run := func(texts []recorder.Text) []recorder.Text {
+		for i, tx := range texts {
+			if tx.Text == first && i+n <= len(texts) {
+				return texts[i : i+n]
+			}
+		}
+		return nil
+	}
+	c, g := run(card), run(fig)
+	if c == nil || g == nil {
+		t.Fatalf("%s: %s: no run of %d boxes from %q on the card (%v) or the figure (%v)", lang, track, n, first, c != nil, g != nil)
+	}
+	mid := func(tx recorder.Text) float64 { return tx.Left + tx.Width/2 }
+	row := func(ts []recorder.Text, i int) int { // rows begin where a word stands lower than the one before
+		r := 0
+		for j := 1; j <= i; j++ {
+			if ts[j].Y > ts[j-1].Y+1 {
+				r++
+			}
+		}
+		return r
+	}
+	for i := range c {
+		want, got := mid(c[i])-mid(c[0]), (mid(g[i])-mid(g[0]))/k
+		if math.Abs(want-got) > 0.05 || row(c, i) != row(g, i) || c[i].Text != g[i].Text {
+			t.Errorf("%s: %s: box %d %q stands %.2f mm across on row %d, the card's %q %.2f mm on row %d",
+				lang, track, i, g[i].Text, got, row(g, i), c[i].Text, want, row(c, i))
 		}
 	}
 }

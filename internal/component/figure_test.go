@@ -310,7 +310,7 @@ func checkFigureTexts(t *testing.T, x *Ctx, f *Figure, texts []recorder.Text) {
 		if tx.Text != f.Labels[i] {
 			t.Errorf("%s: text %d over the board is %q, its label %q", f.ID, i+1, tx.Text, f.Labels[i])
 		}
-		if tx.Left < 0 || tx.Left+tx.Width > f.W || tx.Y-draw.Ascent(tx.Font) < 0 || tx.Y > f.H {
+		if tx.Left < 0 || tx.Left+tx.Width > f.W || tx.Y-draw.Ascent(tx.Font)*tx.Scale < 0 || tx.Y > f.H {
 			t.Errorf("%s: %q at (%.1f, %.1f) lies outside the figure (%.1f x %.1f)", f.ID, tx.Text, tx.Left, tx.Y, f.W, f.H)
 		}
 	}

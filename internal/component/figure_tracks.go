@@ -2,17 +2,20 @@ package component
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 )
 
 // tracksFigure is the tracks card as a year begins: its weather track and King Arthur's
-// road, drawn by the card's own code a little smaller ([figures.sheet] tracks_scale:
-// the card's boxes hold a counter, and at full size the column would set them in many
-// short rows), with the weather counter on
+// road, drawn by the card's own code at the card's printed width, so that its boxes fall
+// into the card's rows, and then scaled down as a whole to the column (a narrower layout
+// would re-flow the boxes into rows the card does not have), with the weather counter on
 // the track's start box and King Arthur's counter on Camelot, the counters as the
-// counter sheets print them. Their words are the card's; the figure adds none.
+// counter sheets print them. Their words are the card's; the figure adds none, and its
+// caption names the card by the card's own title.
 func (x *Ctx) tracksFigure(width float64) (*Figure, error) {
 	f, err := x.tracksAt(width)
 	if err != nil {
@@ -23,10 +26,12 @@ func (x *Ctx) tracksFigure(width float64) (*Figure, error) {
 
 // tracksAt lays the tracks figure out for a width.
 func (x *Ctx) tracksAt(width float64) (*Figure, error) {
-	fs, l := x.figures().Sheet, &x.Layout.Tracks
-	k := fs.TracksScale
-	// In the card's mm: the figure is k times smaller.
-	bx, bw := fs.Pad/k, (width-2*fs.Pad)/k
+	fs, cardW := x.figures().Sheet, x.tracksCardWidth()
+	// The card's mm are k times the figure's; a column wider than the card keeps it at size.
+	k := min(1, (width-2*fs.Pad)/cardW)
+	x = x.tracksLegibleAt(k)
+	l := &x.Layout.Tracks
+	bx, bw := fs.Pad/k, cardW
 	// A dry run gives each track's height, and so where the road begins, and the words
 	// the card writes, which are the figure's labels (the counters write none).
 	words := &textCanvas{}
@@ -58,7 +63,8 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 	start := x.weatherBoxes(bx, bx+wIntro, bw)[0]
 	camelot := x.roadBoxes(bx, roadTop+rIntro+length, bw)[0]
 	f := &Figure{W: width, H: (roadTop + roadH + bx) * k, scale: 1, Labels: words.texts}
-	f.Caption = x.L.T("figure.tracks-start", nil)
+	card := x.L.Tx("book.titled", map[string]any{"title": x.L.T("tracks.title", nil)})
+	f.Caption = x.L.Tx("figure.tracks-start", map[string]any{"card": card})
 	for _, b := range []impose.Rect{start, camelot} { // where the counters stand, in figure mm
 		f.pieces = append(f.pieces, impose.Rect{X: b.X * k, Y: b.Y * k, W: b.W * k, H: b.H * k})
 	}
@@ -83,6 +89,35 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 		return nil
 	}
 	return f, nil
+}
+
+// tracksCardWidth is the width the tracks card draws its tracks across: its page's
+// drawing area (layout/kit.toml [sheets] margin) on the narrowest paper the kit prints on.
+func (x *Ctx) tracksCardWidth() float64 {
+	w := math.Inf(1)
+	for _, p := range x.Layout.Paper {
+		w = min(w, p.Width-2*x.Layout.Sheets.Margin)
+	}
+	return w
+}
+
+// tracksLegibleAt is x with the tracks card's type raised so that, drawn at scale k, none
+// of it prints below the kit's least (layout/kit.toml print.min_font): the boxes, rows
+// and lines stay the card's, only the words grow (they fit: the card's boxes are wide).
+func (x *Ctx) tracksLegibleAt(k float64) *Ctx {
+	least := x.Layout.Print.MinFont / k
+	raise := func(f *layout.Font) {
+		f.Size, f.Min = max(f.Size, least), max(f.Min, least)
+	}
+	lay := *x.Layout
+	t := &lay.Tracks
+	for _, f := range []*layout.Font{&t.Heading.Font, &t.Text.Font, &t.Weather.Label, &t.Weather.Number,
+		&t.Weather.Start, &t.Road.Number, &t.Road.Label, &t.Road.Length} {
+		raise(f)
+	}
+	y := *x
+	y.Layout = &lay
+	return &y
 }
 
 // onBox draws a counter in the middle of a track's box, with a hairline round it where

@@ -232,7 +232,7 @@ func TestSeededGameWritesTheSameBytes(t *testing.T) {
 var (
 	reAV      = regexp.MustCompile(`strength (\d+) \+ (?:bonus (\d+) \+ )?die (\d+) = AV (\d+)`)
 	reHarvest = regexp.MustCompile(`harvests (\d+)\x{a0}Bz:`)
-	reManor   = regexp.MustCompile(`^    [A-Z][a-z]+: (\d+)\x{a0}Bz \((.*)\)$`)
+	reManor   = regexp.MustCompile(`^    [A-Z][a-z]+, (\d+)\x{a0}Bz \((.*)\)$`)
 	rePart    = regexp.MustCompile(`(−|\+)?(\d+)$`)
 )
 
@@ -281,7 +281,7 @@ func checkHarvests(t *testing.T, text string, totals []int) {
 		for _, ml := range lines[i+1:] {
 			mm := reManor.FindStringSubmatch(ml)
 			if mm == nil {
-				if rest, ok := strings.CutPrefix(ml, "    water mill: "); ok {
+				if rest, ok := strings.CutPrefix(ml, "    water mill, "); ok {
 					sum += atoi(strings.TrimSuffix(rest, "\u00a0Bz"))
 				}
 				break
@@ -365,5 +365,32 @@ func TestWinterSpendingShowsWhatIsLeft(t *testing.T) {
 	}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("the log tells %q Bz left, the engine leaves %q:\n%s", got, want, buf.String())
+	}
+}
+
+// An order to a religious house names it as the log's language does, not by the data's
+// English name: "1+52+53 → Opactwo Carse", not "→ Carse Abbey".
+func TestOrdersNameHousesInTheLanguage(t *testing.T) {
+	e := engine(t)
+	s, err := e.NewGame(rules.Setup{Seats: make([]rules.SeatChoice, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"pl", "fr"} {
+		for _, h := range e.D.Game.Houses {
+			var buf bytes.Buffer
+			l, err := NewLogger(&buf, lang, e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Bind(s)
+			p, _ := e.Place(h.ID)
+			l.Event(play.Event{Kind: play.KindOrders, Seat: 0, Orders: []rules.Order{e.WriteOrder([]int{1}, []rules.Place{p}, nil)}})
+			l.Flush()
+			name := l.say("house."+h.ID, nil)
+			if out := buf.String(); !strings.Contains(out, "→ "+name) || strings.Contains(out, e.PlaceName(p)) {
+				t.Errorf("%s: the order to %s reads %q, want it to name %q", lang, h.ID, out, name)
+			}
+		}
 	}
 }

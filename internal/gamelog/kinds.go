@@ -146,11 +146,17 @@ func (g *Logger) orders(ev play.Event) {
 }
 
 // named is an order with its places written by name, as a player writes them on the
-// sheet (6.iv), however the player that wrote it named them.
+// sheet (6.iv), however the player that wrote it named them, and in the log's language:
+// a religious house by its name in that language, as the rules and the board print it.
 func (g *Logger) named(o rules.Order) rules.Order {
 	o.Places = append([]string(nil), o.Places...)
 	for i, name := range o.Places {
-		if p, err := g.e.PlaceNamed(name); err == nil {
+		p, err := g.e.PlaceNamed(name)
+		switch {
+		case err != nil:
+		case g.e.PlaceKind(p) == rules.NodeHouse:
+			o.Places[i] = g.say("house."+g.e.PlaceID(p), nil)
+		default:
 			o.Places[i] = g.e.PlaceName(p)
 		}
 	}

@@ -242,8 +242,6 @@ type Sheet struct {
 	Pencil  Colour  `toml:"pencil"`
 	Inset   float64 `toml:"inset" layout:"zero"`
 	Raise   float64 `toml:"raise" layout:"zero"`
-	// The tracks card's figure, drawn by the card's code at this scale.
-	TracksScale float64 `toml:"tracks_scale"`
 }
 
 // Year is how the turn-order figure is set: a panel for each season, its steps in

@@ -255,6 +255,14 @@ func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 		s.cur().texts = append(s.cur().texts, placed{s.y, strings.Join(cells, " ")})
 	}
 	x0, y0, w, x := s.g.left, s.y, s.g.width, s.x
+	// Its words are the page's too: the index finds a term a table prints.
+	for _, r := range append([][]rules.Cell{t.Head}, t.Rows...) {
+		cells := make([]string, len(r))
+		for i, c := range r {
+			cells[i] = x.L.Cell(c)
+		}
+		s.cur().texts = append(s.cur().texts, placed{y0, strings.Join(cells, " ")})
+	}
 	s.add(func(c draw.Canvas) error {
 		_, err := x.Table(c, t.ID, t, x0, y0, w, ts)
 		return err

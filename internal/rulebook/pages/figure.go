@@ -55,6 +55,7 @@ func (s *setter) figure(id string) error {
 	s.cur().texts = append(s.cur().texts, placed{s.y + fb.fig.H, fb.fig.Caption})
 	x0, y0, x := s.g.left, s.y, s.x
 	step := textfit.LineStep(fb.font, fb.caption.Leading)
+	s.cur().texts = append(s.cur().texts, placed{y0, fb.fig.Caption}) // the index finds a term a caption prints
 	s.add(func(c draw.Canvas) error {
 		c.Push()
 		c.Translate(x0, y0)

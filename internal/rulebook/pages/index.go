@@ -12,23 +12,19 @@ import (
 // the index that use it, consecutive pages as a range, the pages whose section defines
 // it in bold; each page number links to its page. The index comes after every page it counts, so they are final.
 func (s *setter) index() error {
-	at := map[string]int{}
-	for _, e := range s.entries {
-		at[e.id] = e.page
-	}
 	body, bold := s.body(), s.g.f(s.g.bk.Text.Bold)
 	// What the book prints before the index: its own entries, set on the same pages as
 	// it goes, would otherwise find one another ("Limit oddziałów" is also "Oddział").
 	upTo := len(s.pages)
 	before := len(s.pages[upTo-1].texts)
 	for _, t := range s.b.IndexEntries() {
+		pages := s.usedOn(t, upTo, before)
 		defined := map[int]bool{}
 		for _, id := range t.Defined {
-			if p, ok := at[id]; ok {
+			if p, ok := s.definedOn(id, pages, upTo); ok {
 				defined[p] = true
 			}
 		}
-		pages := s.usedOn(t, upTo, before)
 		for p := range defined {
 			pages = append(pages, p)
 		}
@@ -80,6 +76,32 @@ func pageRanges(pages []int, defined map[int]bool) []pageRange {
 		out = append(out, pageRange{p, p})
 	}
 	return out
+}
+
+// definedOn is the page that defines a term in section id: the first of the section's
+// pages that prints the term (used lists the pages that do), or the page it starts on
+// if none does. Not simply the page it starts on: a section whose heading ends a page
+// uses the term only on the next, and the index must not point a page early.
+func (s *setter) definedOn(id string, used []int, upTo int) (int, bool) {
+	for i, e := range s.entries {
+		if e.id != id {
+			continue
+		}
+		last := upTo // the section runs to the page of the next heading of its rank or above
+		for _, n := range s.entries[i+1:] {
+			if n.level <= e.level {
+				last = n.page
+				break
+			}
+		}
+		for _, p := range used {
+			if p >= e.page && p <= last {
+				return p, true
+			}
+		}
+		return e.page, true
+	}
+	return 0, false
 }
 
 // usedOn lists the pages up to page upTo (from 1) that print the term, but the
