@@ -64,7 +64,16 @@ func writeData(from, to string, was, now *gamedata.Data) error {
 // block finds the table headed by header whose key has the value val: the index of
 // its header line and of the line after its last.
 func block(lines []string, header, key, val string) (int, int, bool) {
-	want := fmt.Sprintf("%s = %q", key, val)
+	return blockWith(lines, header, fmt.Sprintf("%s = %q", key, val))
+}
+
+// blockNumbered finds the table headed by header with number = n.
+func blockNumbered(lines []string, header string, n int) (int, int, bool) {
+	return blockWith(lines, header, fmt.Sprintf("number = %d", n))
+}
+
+// blockWith finds the table headed by header that holds the line want.
+func blockWith(lines []string, header, want string) (int, int, bool) {
 	for i, l := range lines {
 		if l != header {
 			continue
@@ -225,24 +234,6 @@ func insertBlock(lines []string, header, key, val string, table []string) []stri
 		return append(append(lines, ""), table...)
 	}
 	return slices.Insert(lines, at, table...)
-}
-
-// blockNumbered finds the table headed by header with number = n.
-func blockNumbered(lines []string, header string, n int) (int, int, bool) {
-	want := fmt.Sprintf("number = %d", n)
-	for i, l := range lines {
-		if l != header {
-			continue
-		}
-		end := i + 1
-		for end < len(lines) && !strings.HasPrefix(lines[end], "[") {
-			end++
-		}
-		if slices.Contains(lines[i+1:end], want) {
-			return i, end, true
-		}
-	}
-	return 0, 0, false
 }
 
 // setSpots rewrites the marker spot of each land unit of a manor on the board, in order.

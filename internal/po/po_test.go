@@ -44,6 +44,18 @@ func repoSources(t *testing.T, patch map[string]string) Sources {
 }
 
 // writeDir writes exported PO files into a folder, as the command does.
+// importManor puts the edited entries of 05-manor.po back among the exported files and
+// imports them all into Polish.
+func importManor(t *testing.T, src Sources, files map[string][]byte, pf *File) *Changes {
+	t.Helper()
+	files["05-manor.po"], _ = encode(pf)
+	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ch
+}
+
 func writeDir(t *testing.T, files map[string][]byte) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -174,11 +186,7 @@ func TestImportOfUpdatedEntryAcceptsTheFile(t *testing.T) {
 			e.Str[0] = strings.Replace(e.Str[0], "Włości są sercem gry.", "Włości są całą grą.", 1)
 		}
 	}
-	files["05-manor.po"], _ = encode(pf)
-	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := importManor(t, src, files, pf)
 	if got := string(ch.Content["rules/pl/source/05-manor.md"]); got != edited {
 		t.Error("the accepted copy is not today's English")
 	}
@@ -482,11 +490,7 @@ func TestImportBringsStaleFileUpToDate(t *testing.T) {
 		kept = append(kept, e)
 	}
 	pf.Entries = kept
-	files["05-manor.po"], _ = encode(pf)
-	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := importManor(t, src, files, pf)
 	if got := string(ch.Content["rules/pl/source/05-manor.md"]); got != edited {
 		t.Error("the accepted copy is not today's English")
 	}
@@ -516,11 +520,7 @@ func TestImportOfPartOfAStaleFile(t *testing.T) {
 			e.Flags, e.PrevID = nil, ""
 		}
 	}
-	files["05-manor.po"], _ = encode(pf)
-	ch, err := Import(src, "pl", writeDir(t, files), build.CheckTranslations)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := importManor(t, src, files, pf)
 	after, _ := overlay(src.Content, ch.Content)
 	st, err := rulebook.TranslationState(after, "pl")
 	if err != nil {
