@@ -77,7 +77,9 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"W październiku giermkowie jadą.", nil},
 			{"Między kamieniami milowymi, w kamieniach milowych.", nil},
 			{"Słup milowy.", []string{`"milowy" belongs to the term "Kamień milowy"`}},
-			{"Limitu\nwojsk nie ma.", []string{`x.md:10: "limitu wojsk" is a synonym of the term "Limit oddziałów"`}},
+			{"Limitu\nwojsk nie ma.", []string{`x.md:10: "limitu wojsk" is a synonym of the term "Limit oddziałów"`, `x.md:11: "wojsk" is a synonym of the term "Oddział"`}},
+			{"Wojsko czeka; rewers to ranna strona.", []string{`"wojsko" is a synonym of the term "Oddział"`, `"ranna strona" is a synonym of the term "Awers i rewers"`}},
+			{"Włość nie daje mniej niż nic.", []string{`"mniej niż nic" is a synonym of the term "Poniżej zera"`}},
 		},
 	}
 	for lang, cs := range cases {
