@@ -20,15 +20,16 @@ import (
 // steer asks every leaderless player with troops marching home for this phase's roads.
 func (g *Game) steer() {
 	for _, p := range g.seats() {
-		if !g.S.Players[p].Leaderless || !g.marchingHome(p) {
+		if !g.S.Players[p].Leaderless {
 			continue
 		}
-		for i := range g.S.Troops {
-			if t := g.S.Troops[i]; t.Seat == p {
-				if pl := g.sea.plans.at(tkey{p, t.ID}); pl != nil && pl.mode == homeward {
-					pl.route = nil // last phase's road: the nearest manor is weighed again
-				}
+		for _, t := range g.S.Troops {
+			if pl := g.sea.plans.at(tkey{p, t.ID}); t.Seat == p && pl != nil && pl.mode == homeward {
+				pl.route = nil // last phase's road: the nearest manor is weighed again
 			}
+		}
+		if !g.marchingHome(p) {
+			continue
 		}
 		// The roads taken show in the phase's moves; a leaderless player writes no
 		// season's orders (10.ii), so none are recorded as such.

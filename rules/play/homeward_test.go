@@ -121,6 +121,15 @@ func TestLeaderlessMarchTakesTheChosenRoad(t *testing.T) {
 		t.Errorf("after a phase the force stands off %s, the chosen road's; the shortest road leads to %s", g.E.PlaceID(chosen[per]), g.E.PlaceID(short[per]))
 	}
 
+	// A march that stops short of the manor: refused, since the force makes for the
+	// manor itself.
+	g, _, log = leaderless(t, from, func(g *Game, ids []int) []rules.Order {
+		return []rules.Order{g.E.WriteOrder(ids, []rules.Place{chosen[per]}, nil)}
+	})
+	if count(log, KindOrderRefused) != 1 || !standsOn(g, short[per]) {
+		t.Errorf("a march to %s, short of the manor, was taken", g.E.PlaceID(chosen[per]))
+	}
+
 	// A road by a place a phase's march away that is no nearer the manor: refused, and
 	// the shortest road is taken.
 	from, away, ok := awayFrom(g0, mp)
