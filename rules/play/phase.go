@@ -20,6 +20,7 @@ type force struct {
 func (g *Game) phase(ph int) error {
 	g.sea.phase.reset(len(g.S.Players))
 	g.sea.retired = map[int]bool{}
+	g.steer()
 	g.move(ph)
 	if err := g.combats(); err != nil {
 		return err

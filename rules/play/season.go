@@ -296,7 +296,12 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 		route = pl.route
 	case goingBack, retreatStart:
 		route = g.path(at, g.sea.start.at(tkey{t.Seat, t.ID}))
-	case retreatManor, homeward:
+	case homeward:
+		route = pl.route // the road the player chose this phase (steer), if any
+		if route == nil {
+			route = g.routeTo(t.Seat, at, true)
+		}
+	case retreatManor:
 		route = g.routeTo(t.Seat, at, true)
 	}
 	if i := slices.Index(route, at); i >= 0 {

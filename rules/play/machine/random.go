@@ -124,6 +124,11 @@ func (p *random) Bid(v play.View, _, _ string) int {
 	return p.r.IntN(v.S.Players[v.Seat].Treasury + 1)
 }
 
+// Homeward leaves a leaderless march on the shortest road (10.i): drawing a road at
+// random would change every seeded game the digest holds for a choice that only
+// steers round troops.
+func (p *random) Homeward(play.View) []rules.Order { return nil }
+
 // Relocate moves a random troop, and now and then a forester or reeve, to a random
 // manor of the player's; the loop refuses what the rules do not allow.
 func (p *random) Relocate(v play.View) []play.Relocation {
