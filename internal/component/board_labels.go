@@ -134,7 +134,6 @@ func labelOf(l *boardLabel) string {
 	return "house"
 }
 
-
 // plateSite finds a label's box; ok is false when no place keeps the rules. The
 // candidates are every point of a grid about the centre within the plate reach; a
 // manor's plate keeps its middle inside the manor.
