@@ -39,6 +39,9 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 			t.Rows = append(t.Rows, []rules.Cell{
 				{Key: i18n.Literal + f.Path}, x.stock(comp), {Key: x.sides(f, pr)},
 				rules.Num(f.Pages), rules.Num(x.copies(comp)), rules.Num(x.sheetsOf(f, pr))})
+			if comp == counterComponent {
+				t.Rows = append(t.Rows, x.mountedRow(f))
+			}
 		}
 	}
 	return t
@@ -46,12 +49,31 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 
 // stock is what a component is printed on; the thin card says its weight.
 func (x *Ctx) stock(comp string) rules.Cell {
-	st := x.Layout.PrintList.Stock[comp]
+	return x.stockCell("print-list.", x.Layout.PrintList.Stock[comp])
+}
+
+// stockCell is the cell of a stock, its key prefixed.
+func (x *Ctx) stockCell(prefix, st string) rules.Cell {
 	if st != "card" {
-		return rules.Cell{Key: "print-list." + st}
+		return rules.Cell{Key: prefix + st}
 	}
 	c := x.Layout.PrintList.Card
-	return rules.Cell{Key: "print-list.card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
+	return rules.Cell{Key: prefix + "card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
+}
+
+// mountedRow is counters.pdf once more, printed to be mounted on board as
+// layout/print-list.toml [mounting] says: the fronts and the backs on separate sheets,
+// each page once (a folded page is cut along its fold).
+func (x *Ctx) mountedRow(f KitFile) []rules.Cell {
+	m := x.Layout.PrintList.Mounting
+	return []rules.Cell{{Key: i18n.Literal + f.Path}, x.stockCell("print-list.mount-", m.Stock), {Key: "print-list.one-side"},
+		rules.Num(f.Pages), rules.Num(1), rules.Num(f.Pages)}
+}
+
+// mountedStock is the mounting paragraph's words for the stock of [mounting], in a
+// sentence, from the same value as the table's row.
+func (x *Ctx) mountedStock() string {
+	return x.L.Cell(x.stockCell("print-list.in-", x.Layout.PrintList.Mounting.Stock))
 }
 
 // sides is how a file is printed (layout/print-list.toml [sides]): sheets of fronts and
@@ -143,7 +165,7 @@ func (x *Ctx) printListSections() []printListSection {
 	return []printListSection{
 		{"cutting", x.L.T("print-list.cutting", nil), x.L.T("print-list.cutting-how", nil)},
 		{"mounting", x.L.T("print-list.mounting", nil), x.L.Tx("print-list.mounting-how", map[string]any{
-			"lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
+			"stock": x.mountedStock(), "lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
 		{"board", x.L.T("print-list.board", nil), x.boardHow()},
 		{"bring", x.L.T("print-list.bring", nil), x.L.Tx("print-list.bring-what", map[string]any{
 			"dice": x.L.T("count.dice", map[string]int{"n": x.dice()}), "faces": gamedata.DieFaces})},
