@@ -1,7 +1,10 @@
 package component
 
 import (
+	"errors"
+
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/impose"
@@ -112,8 +115,25 @@ func (x *Ctx) copies(comp string) int {
 // dice is how many dice the game rolls at once at most.
 func (x *Ctx) dice() int { return max(x.D.Game.Fate.Dice, x.D.Game.Pillage.LootDice) }
 
-// PrintList draws the print list on a full page, for the files the build made.
+// PrintList draws the print list on a full page, for the files the build made. It is
+// one page in every language and on every paper: where a language's list runs past the
+// page, its paragraphs are set smaller, a step at a time down to their font's min, each
+// size tried first on a recording of the page.
 func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
+	text := x.Layout.PrintList.Text.Font
+	w, h := c.Size()
+	for ; text.Size-textfit.Step >= text.Min-textfit.Step/2; text.Size -= textfit.Step {
+		var over *textfit.OverflowError
+		err := x.printListPage(recorder.New().NewPage(w, h), pr, files, text)
+		if !errors.As(err, &over) || over.Item != "page" {
+			break
+		}
+	}
+	return x.printListPage(c, pr, files, text)
+}
+
+// printListPage draws the print list with its paragraphs in the font text.
+func (x *Ctx) printListPage(c draw.Canvas, pr Print, files []KitFile, text layout.Font) error {
 	pl := &x.Layout.PrintList
 	area, strip := x.pageArea(c)
 	title := x.L.T("component.print-list", nil)
@@ -124,7 +144,7 @@ func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
 	}
 	y += pl.Below
 	intro := x.L.Tx("print-list.intro", map[string]any{"paper": paper})
-	h, err := x.paragraph(c, x.fit(printListComponent, "intro", "text.font"), intro, pl.Text.Font, pl.Text.Leading, area.X, y, area.W, pl.Text.Height)
+	h, err := x.paragraph(c, x.fit(printListComponent, "intro", "text.font"), intro, text, pl.Text.Leading, area.X, y, area.W, pl.Text.Height)
 	if err != nil {
 		return err
 	}
@@ -144,7 +164,7 @@ func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
 		if err != nil {
 			return err
 		}
-		h, err := x.paragraph(c, x.fit(printListComponent, s.item, "text.font"), s.text, pl.Text.Font, pl.Text.Leading, area.X, y+dy, area.W, pl.Text.Height)
+		h, err := x.paragraph(c, x.fit(printListComponent, s.item, "text.font"), s.text, text, pl.Text.Leading, area.X, y+dy, area.W, pl.Text.Height)
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
+	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 )
 
@@ -85,6 +88,43 @@ func TestMountingAgreesWithTheTable(t *testing.T) {
 			other := x.L.Cell(x.stockCell("print-list.in-", map[string]string{"paper": "card", "card": "paper"}[stock]))
 			if !strings.Contains(text, want) || strings.Contains(text, other) || !strings.Contains(text, "counters.pdf") {
 				t.Errorf("%s %s: the mounting paragraph %q does not print counters.pdf %q as the table does (or names %q too)", lang, stock, text, want, other)
+			}
+		}
+	}
+}
+
+// The print list is one page in every language, on A4 and on Letter, for a whole kit's
+// files: a language whose list runs long sets its paragraphs smaller, never below the
+// font's min, and English on A4 keeps the full size.
+func TestPrintListOnePage(t *testing.T) {
+	pages := map[string]int{"calibration": 2, "manor-cards": 10, "counters": 12, "tracks": 1, "order-sheet": 2,
+		"quick-reference": 2, "rulebook": 97, "board": 1, "board-tiles": 16}
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for _, paper := range []string{"a4", "letter"} {
+			x := ctx(t, lang, Standard)
+			var files []KitFile
+			for _, comp := range x.Layout.PrintList.Order {
+				files = append(files, KitFile{Component: comp, Path: lang + "/" + comp + ".pdf", Pages: pages[comp]})
+			}
+			p := x.Layout.Paper[paper]
+			doc := recorder.New()
+			if err := x.PrintList(doc.NewPage(p.Width, p.Height), Print{Paper: impose.Paper{Name: paper, W: p.Width, H: p.Height}}, files); err != nil {
+				t.Errorf("%s %s: %v", lang, paper, err)
+				continue
+			}
+			font := x.Layout.PrintList.Text.Font
+			size := 0.0
+			for _, tx := range doc.Texts() {
+				if tx.Font.Face == draw.Face(font.Face) {
+					size = tx.Font.Size
+					break
+				}
+			}
+			if size < font.Min || size > font.Size {
+				t.Errorf("%s %s: paragraphs at %v pt, want %v down to %v", lang, paper, size, font.Size, font.Min)
+			}
+			if lang == "en" && paper == "a4" && size != font.Size {
+				t.Errorf("en a4: paragraphs at %v pt, want the full %v: the list fits", size, font.Size)
 			}
 		}
 	}
