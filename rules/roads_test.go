@@ -667,3 +667,29 @@ func TestRerollsGiveUpOnABrokenDie(t *testing.T) {
 		t.Errorf("lightning with a die stuck under the strike: %v, want an error", err)
 	}
 }
+
+// TestChokesOnAsSections holds the neighbour table ChokesOn reads to the map by pair
+// of places it replaced, built from the road sections, for every two places.
+func TestChokesOnAsSections(t *testing.T) {
+	e := engine(t)
+	g := e.roads()
+	want := map[[2]int][]int{}
+	for k, ss := range g.sections {
+		for ci, c := range e.D.Valley.Chokes {
+			if slices.Contains(ss, section{c.Road, c.Step}) {
+				want[k] = append(want[k], ci)
+			}
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("the board has no choke point on any mile: nothing to compare")
+	}
+	n := Place(e.Places())
+	for a := range n {
+		for b := range n {
+			if got, w := e.ChokesOn(a, b), want[key(int(a), int(b))]; !slices.Equal(got, w) {
+				t.Fatalf("ChokesOn(%s, %s) = %v, the sections give %v", e.PlaceID(a), e.PlaceID(b), got, w)
+			}
+		}
+	}
+}
