@@ -44,6 +44,7 @@ type greedy struct {
 	mustered  bool        // rally is worked out for this season
 	one       [1]int      // scratch: the one troop spread orders
 	def       []int       // by manor: its defence this season, -1 until asked (defence)
+	danger    [][]int     // [phase-1][place]: see dangerAt, -1 until asked
 	guardAt   []bool      // by place: a guard of the player's holds this choke mouth this season
 	rear      []int       // the second stack of the campaign being weighed (see column)
 	back      rules.Place // where that second stack stands, one place short of the target
@@ -73,13 +74,32 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 	if at == g.aim {
 		return true
 	}
-	v := g.b.v
 	mine := 0
 	for _, i := range idx {
-		mine += v.S.Troops[i].Strength()
+		mine += g.b.v.S.Troops[i].Strength()
 	}
+	return g.dangerAt(ph, at) <= mine
+}
+
+// dangerAt is the strongest rival stack that could stand on a place by the end of a
+// phase, walls counted (see safe), 0 when none could. The stacks stand still while the
+// orders are written, so it is worked out once a season for each place and phase asked:
+// the sheet asks safe about every mile of every march it weighs.
+func (g *greedy) dangerAt(ph int, at rules.Place) int {
+	if d := g.danger[ph-1][at]; d >= 0 {
+		return d
+	}
+	d := g.dangerNow(ph, at)
+	g.danger[ph-1][at] = d
+	return d
+}
+
+// dangerNow is dangerAt worked out from the stacks.
+func (g *greedy) dangerNow(ph int, at rules.Place) int {
+	v := g.b.v
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
 	miles := v.E.MilesFrom(at)
+	most := 0
 	for k, st := range g.stacks {
 		d, r := miles[st], reach
 		if g.kept[k] {
@@ -92,11 +112,9 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
 			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
 		}
-		if theirs > mine {
-			return false
-		}
+		most = max(most, theirs)
 	}
-	return true
+	return most
 }
 
 var _ play.Player = (*greedy)(nil)
@@ -136,6 +154,15 @@ func (g *greedy) scan(v play.View) {
 		g.def[m] = -1 // not worked out yet (see defence)
 	}
 	g.mustered = false
+	if len(g.danger) != e.D.Game.Movement.Phases {
+		g.danger = make([][]int, e.D.Game.Movement.Phases)
+	}
+	for ph := range g.danger {
+		g.danger[ph] = resize(g.danger[ph], e.Places())
+		for p := range g.danger[ph] {
+			g.danger[ph][p] = -1 // not worked out yet
+		}
+	}
 	g.held = heldManors(v, g.held[:0])
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {

@@ -1,0 +1,100 @@
+package machine
+
+import (
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/rules"
+	"github.com/excalibur-kit/excalibur/rules/play"
+)
+
+// The greedy player keeps, for a season, what does not change while it writes its
+// orders. Each test here holds one of those tables to the slow way it replaced, in every
+// season of seeded games under the standard and the optional rules.
+
+// probe is a greedy player that hands itself and the view to a check after it has
+// written each season's orders, while its season's tables still stand.
+type probe struct {
+	*greedy
+	check func(g *greedy, v play.View)
+}
+
+func (p probe) Orders(v play.View) []rules.Order {
+	out := p.greedy.Orders(v)
+	p.check(p.greedy, v)
+	return out
+}
+
+// probeGames plays seeded games of greedy players, each a probe with the check, and
+// reports how many seasons were checked.
+func probeGames(t *testing.T, check func(g *greedy, v play.View)) int {
+	t.Helper()
+	e := testEngine(t)
+	seasons := 0
+	for _, r := range []rules.Rules{standard, optional} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			seats := make([]rules.SeatChoice, 6)
+			players := make([]play.Player, 6)
+			for i := range players {
+				players[i] = probe{newGreedy(seed*101 + uint64(i)), func(g *greedy, v play.View) {
+					seasons++
+					check(g, v)
+				}}
+			}
+			g, err := play.New(e, play.Config{Seats: seats, Players: players, Rules: r, Die: rules.NewSeeded(seed)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Run(); err != nil {
+				t.Fatalf("seed %d, %v: %v", seed, r, err)
+			}
+		}
+	}
+	if seasons == 0 {
+		t.Fatal("no season was checked")
+	}
+	return seasons
+}
+
+// TestDangerAsStacks holds the season's table of the strongest rival that could reach
+// each place by each phase to the loop over the stacks it replaced, for every place.
+func TestDangerAsStacks(t *testing.T) {
+	seen := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		for ph := 1; ph <= v.E.D.Game.Movement.Phases; ph++ {
+			for at := range rules.Place(v.E.Places()) {
+				want := dangerByStacks(g, v, ph, at)
+				if got := g.dangerAt(ph, at); got != want {
+					t.Fatalf("year %d %s, seat %d, phase %d, %s: dangerAt %d, the stacks give %d", v.S.Year, v.S.SeasonName(), v.Seat, ph, v.E.PlaceID(at), got, want)
+				}
+				if want > 0 {
+					seen++
+				}
+			}
+		}
+	})
+	if seen == 0 {
+		t.Fatal("no place was ever in danger: nothing compared")
+	}
+}
+
+// dangerByStacks is the strongest stack that could stand on a place by the end of a
+// phase, asked of each stack in turn as safe did.
+func dangerByStacks(g *greedy, v play.View, ph int, at rules.Place) int {
+	most := 0
+	for k, st := range g.stacks {
+		d := v.E.Miles(st, at)
+		r := ph * v.E.D.Game.Movement.MilesPerPhase()
+		if g.kept[k] {
+			r = 0
+		}
+		if d < 0 || d > r {
+			continue
+		}
+		theirs := g.enemy[st]
+		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
+		}
+		most = max(most, theirs)
+	}
+	return most
+}
