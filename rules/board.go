@@ -24,7 +24,7 @@ type boardCache struct {
 	// of its neighbours, in the order of the graph's adj: a look along a handful of
 	// neighbours, where a map keyed by the pair cost a hash on every mile of every march.
 	chokes [][][]int
-	names  []string         // how orders write each place (PlaceName)
+	names  []string // how orders write each place (PlaceName)
 	// clockwise lists each place's neighbours clockwise from north, as Retreat numbers
 	// them for the die.
 	clockwise [][]int
