@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/rules"
@@ -97,4 +98,72 @@ func dangerByStacks(g *greedy, v play.View, ph int, at rules.Place) int {
 		most = max(most, theirs)
 	}
 	return most
+}
+
+// TestPairsAsTargets holds the claims pairUp lists, from the season's claimable manors,
+// to those the cost of every knight and every manor gives (targetByManor, the way it
+// was worked out before), in the order claim takes them.
+func TestPairsAsTargets(t *testing.T) {
+	pairs := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		// The season's tables as claim finds them: scanned, the garrisons kept.
+		season := v.S.SeasonName()
+		g.b.reset(v)
+		g.scan(v)
+		g.garrison(v, season)
+		g.pairUp(v, season)
+		var want []pair
+		lord := v.S.Players[v.Seat].Lord
+		for i, tr := range v.S.Troops {
+			if tr.Seat != v.Seat || g.b.used[i] || !tr.Type.IsKnight() {
+				continue
+			}
+			for m := range v.S.Manors {
+				if c, ok := targetByManor(g, v, season, tr, m, tr.ID == lord); ok {
+					want = append(want, pair{i, m, c})
+				}
+			}
+		}
+		slices.SortStableFunc(want, func(a, b pair) int { return a.cost - b.cost })
+		if !slices.Equal(g.pairs, want) {
+			t.Fatalf("year %d %s, seat %d: pairUp gives %v, the knights and manors one by one %v", v.S.Year, season, v.Seat, g.pairs, want)
+		}
+		pairs += len(want)
+	})
+	if pairs == 0 {
+		t.Fatal("no claim was ever worth making: nothing compared")
+	}
+}
+
+// targetByManor is what it costs a knight to go for a manor, and whether he should,
+// worked out from the state for the one pair.
+func targetByManor(g *greedy, v play.View, season string, t rules.Troop, m int, lord bool) (int, bool) {
+	if g.taken[m] {
+		return 0, false
+	}
+	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
+	d := v.E.Miles(t.Pos.At, mp)
+	if d <= 0 {
+		return 0, false
+	}
+	var extra int
+	switch {
+	case ms.Owner == v.Seat:
+		if season != rules.Autumn || g.covered[m] {
+			return 0, false
+		}
+		extra = 6
+	case g.enemy[mp] > 0 && (lord || !clearlyStronger(t.Strength(), g.enemy[mp])):
+		return 0, false
+	case ms.Owner != rules.NoSeat:
+		extra = 2
+	}
+	c := 4*d + extra
+	if d > v.E.D.Game.Movement.Miles {
+		if season == rules.Autumn {
+			return 0, false
+		}
+		c += far
+	}
+	return c, true
 }

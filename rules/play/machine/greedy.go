@@ -33,6 +33,7 @@ type greedy struct {
 	campaign  []bool        // a campaign goes for the manor this season: it fights there
 	held      []int
 	pairs     []pair      // the claims worth making this season, cheapest first
+	aims      []aim       // the manors a knight may claim this season (claimable)
 	tried     []bool      // by index in S.Troops: a knight already given his claim this pass
 	force     []int       // the troops of the best campaign found, by index in S.Troops
 	pick      []int       // the troops of the campaign being weighed
@@ -325,15 +326,16 @@ type pair struct{ troop, manor, cost int }
 // knight and manor once, pairs the nearest first.
 func (g *greedy) pairUp(v play.View, season string) {
 	g.pairs = g.pairs[:0]
+	g.claimable(v, season)
 	lord := v.S.Players[v.Seat].Lord
 	for i, t := range v.S.Troops {
 		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
 			continue
 		}
 		miles := v.E.MilesFrom(t.Pos.At)
-		for m := range v.S.Manors {
-			if c, ok := g.target(v, season, t, miles, m, t.ID == lord); ok {
-				g.pairs = append(g.pairs, pair{i, m, c})
+		for _, c := range g.aims {
+			if cost, ok := g.knightCost(season, t, miles, c, t.ID == lord); ok {
+				g.pairs = append(g.pairs, pair{i, c.manor, cost})
 			}
 		}
 	}
@@ -345,37 +347,59 @@ const far = 1000
 
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
 
-// target is what it costs a knight to go for a manor, and whether he should.
-// The knight's distances are miles, MilesFrom where he stands.
-func (g *greedy) target(v play.View, season string, t rules.Troop, miles []int, m int, lord bool) (int, bool) {
-	if g.taken[m] {
-		return 0, false
+// aim is a manor some knight may go for this season, with what pairUp asks of it for
+// every knight: its place, the rivals on it, and what its kind adds to the cost.
+type aim struct {
+	manor int
+	at    rules.Place
+	enemy int  // the rivals' strength on it
+	fight bool // a rival's manor or a free one with rivals on it: a knight must win it
+	extra int
+}
+
+// claimable lists in g.aims, in the order of the manors, those a knight may go for
+// this season, whoever he is: not taken already, and of the player's own only in autumn
+// when no knight collects there.
+func (g *greedy) claimable(v play.View, season string) {
+	g.aims = g.aims[:0]
+	for m := range v.S.Manors {
+		if g.taken[m] {
+			continue
+		}
+		c := aim{manor: m, at: v.E.ManorPlace(m)}
+		c.enemy = g.enemy[c.at]
+		switch owner := v.S.Manors[m].Owner; {
+		case owner == v.Seat:
+			if season != rules.Autumn || g.covered[m] {
+				continue
+			}
+			c.extra = 6
+		case owner != rules.NoSeat:
+			c.extra = 2
+		}
+		c.fight = v.S.Manors[m].Owner != v.Seat && c.enemy > 0
+		g.aims = append(g.aims, c)
 	}
-	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
-	d := miles[mp]
+}
+
+// knightCost is what it costs a knight to go for a claimable manor, and whether he
+// should. The knight's distances are miles, MilesFrom where he stands.
+func (g *greedy) knightCost(season string, t rules.Troop, miles []int, c aim, lord bool) (int, bool) {
+	d := miles[c.at]
 	if d <= 0 {
 		return 0, false
 	}
-	var extra int
-	switch {
-	case ms.Owner == v.Seat:
-		if season != rules.Autumn || g.covered[m] {
-			return 0, false
-		}
-		extra = 6
-	case g.enemy[mp] > 0 && (lord || !clearlyStronger(t.Strength(), g.enemy[mp])):
+	if c.fight && (lord || !clearlyStronger(t.Strength(), c.enemy)) {
 		return 0, false // the lord risks no fight; a knight only one he clearly wins
-	case ms.Owner != rules.NoSeat:
-		extra = 2
 	}
-	c := 4*d + extra
-	if d > v.E.D.Game.Movement.Miles {
+	cost := 4*d + c.extra
+	if d > g.b.e.D.Game.Movement.Miles {
 		if season == rules.Autumn {
 			return 0, false // he would end the year on the road, and collect nowhere
 		}
-		c += far
+		cost += far
 	}
-	return c, true
+	return cost, true
 }
 
 // stage is where a march towards a place ends this season: the place, or the place a
