@@ -137,7 +137,7 @@ func (g *greedy) Orders(v play.View) []rules.Order {
 		g.raid(v)
 	}
 	g.spread(v)
-	return g.b.orders
+	return g.b.sheet()
 }
 
 // scan measures the other players' strength on each place and, for each manor of the
