@@ -52,7 +52,7 @@ func (a *arena[T]) cut(n int) []T {
 		a.buf = make([]T, 0, seasons*n)
 	}
 	l := len(a.buf)
-	return a.buf[l:l:l+n]
+	return a.buf[l : l : l+n]
 }
 
 // keep moves the arena past what the last cut holds, so that the next starts after it;
