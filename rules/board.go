@@ -29,6 +29,7 @@ type boardCache struct {
 	// them for the die.
 	clockwise [][]int
 	byName    map[string]Place // places by their folded full name (PlaceNamed)
+	near      [][]Place        // by place: the others within a season's march, nearest first (Near)
 }
 
 func (e *Engine) board() *boardCache {
@@ -69,6 +70,10 @@ func (e *Engine) buildBoard() *boardCache {
 			for j, n := range adj {
 				b.chokes[a][j] = chokesBetween(e, g, a, n)
 			}
+		}
+		b.near = make([][]Place, len(g.ids))
+		for p := range g.ids {
+			b.near[p] = nearOf(g, p, e.D.Game.Movement.Miles)
 		}
 		b.ready.Store(true)
 	})
@@ -148,6 +153,23 @@ func (e *Engine) ChokesOn(a, b Place) []int {
 		}
 	}
 	return nil
+}
+
+// Near lists the other places within a season's march of a place (Movement.Miles),
+// nearest first, equals in the order of the places: a question about what stands within
+// a few miles of a place reads a handful of places, not the whole board.
+func (e *Engine) Near(p Place) []Place { return e.board().near[p] }
+
+func nearOf(g *graph, p, limit int) []Place {
+	var out []Place
+	for d := 1; d <= limit; d++ {
+		for q, k := range g.dist[p] {
+			if k == d {
+				out = append(out, Place(q))
+			}
+		}
+	}
+	return slices.Clip(out)
 }
 
 // chokesBetween lists the choke points on the sections joining two places, in the

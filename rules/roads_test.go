@@ -693,3 +693,28 @@ func TestChokesOnAsSections(t *testing.T) {
 		}
 	}
 }
+
+// TestNearAsMiles holds Near to the places a look at the miles from a place finds within
+// a season's march, nearest first and equals in the order of the places.
+func TestNearAsMiles(t *testing.T) {
+	e := engine(t)
+	n := Place(e.Places())
+	limit, some := e.D.Game.Movement.Miles, 0
+	for p := range n {
+		var want []Place
+		for d := 1; d <= limit; d++ {
+			for q := range n {
+				if e.Miles(p, q) == d {
+					want = append(want, q)
+				}
+			}
+		}
+		if got := e.Near(p); !slices.Equal(got, want) {
+			t.Fatalf("Near(%s) = %v, the miles give %v", e.PlaceID(p), got, want)
+		}
+		some += len(want)
+	}
+	if some == 0 {
+		t.Fatal("no place has another within a season's march: nothing compared")
+	}
+}
