@@ -167,3 +167,35 @@ func targetByManor(g *greedy, v play.View, season string, t rules.Troop, m int, 
 	}
 	return c, true
 }
+
+// TestDefenceAsStacks holds defenceNow, which adds up the rivals on the places near a
+// manor, to the sum over the rival stacks within a phase's march it replaced, for every
+// rival manor.
+func TestDefenceAsStacks(t *testing.T) {
+	helped := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		per := v.E.D.Game.Movement.MilesPerPhase()
+		for m := range v.S.Manors {
+			if v.S.Manors[m].Owner == v.Seat || v.S.Manors[m].Owner == rules.NoSeat {
+				continue
+			}
+			mp := v.E.ManorPlace(m)
+			want := g.enemy[mp]
+			if v.S.Rules.Has(rules.RuleCastles) {
+				want += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
+			}
+			for _, at := range g.stacks {
+				if k := v.E.Miles(mp, at); k > 0 && k <= per {
+					want += g.enemy[at]
+					helped++
+				}
+			}
+			if got := g.defenceNow(v, m); got != want {
+				t.Fatalf("year %d %s, seat %d, %s: defenceNow %d, the stacks give %d", v.S.Year, v.S.SeasonName(), v.Seat, v.S.Manors[m].Manor.ID, got, want)
+			}
+		}
+	})
+	if helped == 0 {
+		t.Fatal("no rival stack ever stood near a rival manor: nothing compared")
+	}
+}
