@@ -45,7 +45,8 @@ type greedy struct {
 	mustered  bool        // rally is worked out for this season
 	one       [1]int      // scratch: the one troop spread orders
 	def       []int       // by manor: its defence this season, -1 until asked (defence)
-	danger    [][]int     // [phase-1][place]: see dangerAt, -1 until asked
+	danger    [][]mark    // [phase-1][place]: see dangerAt, worked out this season when its scan is scans
+	scans     int         // the seasons scanned: 0 before the first (so no mark is of this season)
 	guardAt   []bool      // by place: a guard of the player's holds this choke mouth this season
 	rear      []int       // the second stack of the campaign being weighed (see column)
 	back      rules.Place // where that second stack stands, one place short of the target
@@ -87,12 +88,18 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 // orders are written, so it is worked out once a season for each place and phase asked:
 // the sheet asks safe about every mile of every march it weighs.
 func (g *greedy) dangerAt(ph int, at rules.Place) int {
-	if d := g.danger[ph-1][at]; d >= 0 {
-		return d
+	mk := &g.danger[ph-1][at]
+	if mk.scan != g.scans {
+		*mk = mark{g.scans, g.dangerNow(ph, at)}
 	}
-	d := g.dangerNow(ph, at)
-	g.danger[ph-1][at] = d
-	return d
+	return mk.n
+}
+
+// mark is a figure worked out in one season, named by the scan that began it: a table
+// of them is stale all at once when the next season's scan begins, without clearing it.
+type mark struct {
+	scan int
+	n    int
 }
 
 // dangerNow is dangerAt worked out from the stacks.
@@ -155,13 +162,11 @@ func (g *greedy) scan(v play.View) {
 		g.def[m] = -1 // not worked out yet (see defence)
 	}
 	g.mustered = false
-	if len(g.danger) != e.D.Game.Movement.Phases {
-		g.danger = make([][]int, e.D.Game.Movement.Phases)
-	}
-	for ph := range g.danger {
-		g.danger[ph] = resize(g.danger[ph], e.Places())
-		for p := range g.danger[ph] {
-			g.danger[ph][p] = -1 // not worked out yet
+	g.scans++ // every danger worked out before is stale
+	if len(g.danger) != e.D.Game.Movement.Phases || len(g.danger[0]) != e.Places() {
+		g.danger = make([][]mark, e.D.Game.Movement.Phases)
+		for ph := range g.danger {
+			g.danger[ph] = make([]mark, e.Places())
 		}
 	}
 	g.held = heldManors(v, g.held[:0])
