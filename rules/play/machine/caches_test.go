@@ -199,3 +199,83 @@ func TestDefenceAsStacks(t *testing.T) {
 		t.Fatal("no rival stack ever stood near a rival manor: nothing compared")
 	}
 }
+
+// TestStandingsAsValuation holds the standings, added up in one look at the board, to
+// Engine.Valuation of each seat's assets listed as the game lists them (16.i), under
+// the standard, optional and advanced rules.
+func TestStandingsAsValuation(t *testing.T) {
+	built := 0
+	check := func(g *greedy, v play.View) {
+		g.worth = g.worth[:0]
+		g.standings(v)
+		for p, pl := range v.S.Players {
+			a := assetsOf(v, rules.Seat(p))
+			want := v.E.Valuation(a).Total
+			if v.S.Rules.Has(rules.RuleAdvanced) {
+				want = v.E.AdvancedValuation(want, pl.Reverence)
+			}
+			if g.worth[p] != want {
+				t.Fatalf("year %d %s, seat %d: standing %d, Valuation %d (%+v)", v.S.Year, v.S.SeasonName(), p, g.worth[p], want, a)
+			}
+			for _, n := range a.Buildings {
+				built += n
+			}
+		}
+	}
+	probeGames(t, check)
+	// The advanced game values sites and Reverence Points too.
+	e := testEngine(t)
+	seats := make([]rules.SeatChoice, 4)
+	players := make([]play.Player, 4)
+	for i := range players {
+		seats[i].Religion = []string{"christian", "druid"}[i%2]
+		players[i] = probe{newGreedy(uint64(40 + i)), check}
+	}
+	g, err := play.New(e, play.Config{Seats: seats, Players: players, Rules: advanced, Die: rules.NewSeeded(4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if built == 0 {
+		t.Fatal("no building ever stood: nothing compared but cash, manors and troops")
+	}
+}
+
+// assetsOf is what a seat owns (16.i), listed as the game lists them when it values
+// the estates (rules/play, finish.go's assets).
+func assetsOf(v play.View, p rules.Seat) rules.Assets {
+	a := rules.Assets{Buildings: map[string]int{}, Damaged: map[string]int{}, Cash: v.S.Players[p].Treasury}
+	for _, ms := range v.S.Manors {
+		if ms.Owner != p {
+			continue
+		}
+		a.Manors++
+		a.Buildings["beehive"] += ms.Hives
+		a.Buildings["forester"] += ms.Foresters
+		a.Buildings["reeve"] += ms.Reeves
+		if ms.Mill {
+			a.Buildings["water-mill"]++
+		}
+		switch ms.Castle {
+		case rules.CastleSound:
+			a.Buildings["castle"]++
+		case rules.CastleDamaged:
+			a.Damaged["castle"]++
+		}
+		if ms.Site != "" {
+			if ms.Damaged {
+				a.Damaged[ms.Site]++
+			} else {
+				a.Buildings[ms.Site]++
+			}
+		}
+	}
+	for _, t := range v.S.Troops {
+		if t.Seat == p && t.ID != v.S.Players[p].Lord {
+			a.Troops = append(a.Troops, t.Soldier)
+		}
+	}
+	return a
+}
