@@ -205,7 +205,23 @@ func TestDefenceAsStacks(t *testing.T) {
 // the standard, optional and advanced rules.
 func TestStandingsAsValuation(t *testing.T) {
 	built := 0
-	check := func(g *greedy, v play.View) {
+	var check func(g *greedy, v play.View)
+	check = func(g *greedy, v play.View) {
+		if v.S.Year%2 == 1 && v.S.Manors[0].Site != "church" {
+			// A copy of the board with castles and sites, sound and damaged, on the
+			// manors held, which few games build.
+			s := *v.S
+			s.Manors = slices.Clone(v.S.Manors)
+			for m := range s.Manors {
+				s.Manors[m].Castle = []rules.Castle{rules.NoCastle, rules.CastleSound, rules.CastleDamaged}[m%3]
+				s.Manors[m].Site = []string{"", "church", "stone-circle"}[(m/3)%3]
+				s.Manors[m].Damaged = m%2 == 0
+			}
+			s.Manors[0].Site = "church"
+			w := v
+			w.S = &s
+			check(g, w)
+		}
 		g.worth = g.worth[:0]
 		g.standings(v)
 		for p, pl := range v.S.Players {
