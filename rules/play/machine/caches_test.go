@@ -295,3 +295,31 @@ func assetsOf(v play.View, p rules.Seat) rules.Assets {
 	}
 	return a
 }
+
+// TestHireRoomAsCounted holds hireRoom, which counts the troops on every manor in one
+// look, to a count of the troops on each manor held in turn.
+func TestHireRoomAsCounted(t *testing.T) {
+	full := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		held := heldManors(v, nil)
+		want := 0
+		for _, m := range held {
+			n := 0
+			for _, tr := range v.S.Troops {
+				if tr.Seat == v.Seat && tr.Pos == rules.OnPlace(v.E.ManorPlace(m)) {
+					n++
+				}
+			}
+			want += max(v.E.D.Game.Movement.Stack-n, 0)
+			if n > 0 {
+				full++
+			}
+		}
+		if got := hireRoom(v, held); got != want {
+			t.Fatalf("year %d %s, seat %d: hireRoom %d, the manors one by one %d", v.S.Year, v.S.SeasonName(), v.Seat, got, want)
+		}
+	})
+	if full == 0 {
+		t.Fatal("no troop ever stood on a manor held: nothing compared")
+	}
+}
