@@ -101,27 +101,36 @@ type mark struct {
 	n    int
 }
 
-// dangerNow is dangerAt worked out from the stacks.
+// dangerNow is dangerAt worked out from the rivals on the place and on the places near
+// it, nearest first, as far as the phase's march reaches: a place with rivals on it is a
+// stack (see scan), and a garrison on its own manor stays there.
 func (g *greedy) dangerNow(ph int, at rules.Place) int {
 	v := g.b.v
-	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
-	miles := v.E.MilesFrom(at)
 	most := 0
-	for k, st := range g.stacks {
-		d, r := miles[st], reach
-		if g.kept[k] {
-			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
-		}
-		if d < 0 || d > r {
-			continue
-		}
-		theirs := g.enemy[st]
-		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+	if theirs := g.enemy[at]; theirs > 0 {
+		if m := v.E.ManorAt(at); m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
 			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
 		}
-		most = max(most, theirs)
+		most = theirs
+	}
+	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
+	miles := v.E.MilesFrom(at)
+	for _, st := range v.E.Near(at) {
+		if miles[st] > reach {
+			break
+		}
+		if g.enemy[st] > most && !g.garrisoned(v, st) {
+			most = g.enemy[st]
+		}
 	}
 	return most
+}
+
+// garrisoned reports whether the rivals on a place stand on a manor of one of theirs
+// (see safe).
+func (g *greedy) garrisoned(v play.View, at rules.Place) bool {
+	m := v.E.ManorAt(at)
+	return m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat
 }
 
 var _ play.Player = (*greedy)(nil)
