@@ -82,10 +82,10 @@ func TestDangerAsStacks(t *testing.T) {
 // phase, asked of each stack in turn as safe did.
 func dangerByStacks(g *greedy, v play.View, ph int, at rules.Place) int {
 	most := 0
-	for k, st := range g.stacks {
+	for _, st := range g.stacks {
 		d := v.E.Miles(st, at)
 		r := ph * v.E.D.Game.Movement.MilesPerPhase()
-		if g.kept[k] {
+		if g.garrisoned(v, st) {
 			r = 0
 		}
 		if d < 0 || d > r {
@@ -321,5 +321,36 @@ func TestHireRoomAsCounted(t *testing.T) {
 	})
 	if full == 0 {
 		t.Fatal("no troop ever stood on a manor held: nothing compared")
+	}
+}
+
+// TestThreatAsStacks holds the season's threat to each manor held, read from the places
+// near it, to the strongest rival stack within a season's march found stack by stack, and
+// the places of the manors held to ManorPlace.
+func TestThreatAsStacks(t *testing.T) {
+	threatened := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		g.b.reset(v)
+		g.scan(v) // garrison lowers the threat of a manor a choke guard holds
+		for k, m := range g.held {
+			if g.heldAt[k] != v.E.ManorPlace(m) {
+				t.Fatalf("manor %d held stands on %d, ManorPlace says %d", m, g.heldAt[k], v.E.ManorPlace(m))
+			}
+			want := 0
+			for _, st := range g.stacks {
+				if d := v.E.Miles(st, v.E.ManorPlace(m)); d >= 0 && d <= v.E.D.Game.Movement.Miles {
+					want = max(want, g.enemy[st])
+				}
+			}
+			if g.threat[m] != want {
+				t.Fatalf("year %d %s, seat %d, %s: threat %d, the stacks give %d", v.S.Year, v.S.SeasonName(), v.Seat, v.S.Manors[m].Manor.ID, g.threat[m], want)
+			}
+			if want > 0 {
+				threatened++
+			}
+		}
+	})
+	if threatened == 0 {
+		t.Fatal("no manor was ever threatened: nothing compared")
 	}
 }

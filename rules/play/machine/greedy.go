@@ -25,13 +25,13 @@ type greedy struct {
 	enemy     []int         // the other players' strength on each place
 	threat    []int         // the strongest rival stack within a season's march of each manor
 	stacks    []rules.Place // the places where rivals stand
-	kept      []bool        // by stack: a garrison on a rival's own manor (see safe)
 	own       [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
 	covered   []bool        // a knight of the player's stays on or marches to the manor
 	manned    []bool        // some troop of the player's stays on or marches to the manor
 	taken     []bool        // a knight already marches to the manor
 	campaign  []bool        // a campaign goes for the manor this season: it fights there
-	held      []int
+	held      []int         // the manors the player holds this season
+	heldAt    []rules.Place // and their places, in the same order
 	pairs     []pair      // the claims worth making this season, cheapest first
 	aims      []aim       // the manors a knight may claim this season (claimable)
 	tried     []bool      // by index in S.Troops: a knight already given his claim this pass
@@ -178,6 +178,10 @@ func (g *greedy) scan(v play.View) {
 		}
 	}
 	g.held = heldManors(v, g.held[:0])
+	g.heldAt = g.heldAt[:0]
+	for _, m := range g.held {
+		g.heldAt = append(g.heldAt, e.ManorPlace(m))
+	}
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {
 		g.own = make([][]int, n)
@@ -197,17 +201,12 @@ func (g *greedy) scan(v play.View) {
 		}
 		g.enemy[t.Pos.At] += t.Strength()
 	}
-	g.kept = g.kept[:0]
-	for _, at := range g.stacks {
-		m := e.ManorAt(at)
-		g.kept = append(g.kept, m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat)
-	}
-	for _, at := range g.stacks {
-		miles := e.MilesFrom(at)
-		for _, m := range g.held {
-			if d := miles[e.ManorPlace(m)]; d >= 0 && d <= e.D.Game.Movement.Miles {
-				g.threat[m] = max(g.threat[m], g.enemy[at])
-			}
+	// The threat to each manor: the rivals on it and on the places within a season's
+	// march (Near), a stack on each place that has rivals.
+	for k, m := range g.held {
+		g.threat[m] = g.enemy[g.heldAt[k]]
+		for _, at := range e.Near(g.heldAt[k]) {
+			g.threat[m] = max(g.threat[m], g.enemy[at])
 		}
 	}
 }
@@ -510,8 +509,8 @@ func (g *greedy) spread(v play.View) {
 // one no knight covers in preference; -1 when none is within reach.
 func (g *greedy) collectAt(v play.View, at rules.Place) int {
 	best, miles, from := -1, 0, v.E.MilesFrom(at)
-	for _, m := range g.held {
-		d := from[v.E.ManorPlace(m)]
+	for k, m := range g.held {
+		d := from[g.heldAt[k]]
 		if d <= 0 || d > v.E.D.Game.Movement.Miles {
 			continue
 		}
@@ -566,11 +565,11 @@ func (g *greedy) muster(v play.View) int {
 // when empty is set); -1 when none.
 func (g *greedy) nearestHeld(v play.View, at rules.Place, empty bool) int {
 	best, miles, from := -1, 0, v.E.MilesFrom(at)
-	for _, m := range g.held {
+	for k, m := range g.held {
 		if empty && g.manned[m] {
 			continue
 		}
-		if d := from[v.E.ManorPlace(m)]; d > 0 && (best < 0 || d < miles) {
+		if d := from[g.heldAt[k]]; d > 0 && (best < 0 || d < miles) {
 			best, miles = m, d
 		}
 	}
