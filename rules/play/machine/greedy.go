@@ -32,25 +32,25 @@ type greedy struct {
 	campaign  []bool        // a campaign goes for the manor this season: it fights there
 	held      []int         // the manors the player holds this season
 	heldAt    []rules.Place // and their places, in the same order
-	pairs     []pair      // the claims worth making this season, cheapest first
-	aims      []aim       // the manors a knight may claim this season (claimable)
-	tried     []bool      // by index in S.Troops: a knight already given his claim this pass
-	force     []int       // the troops of the best campaign found, by index in S.Troops
-	pick      []int       // the troops of the campaign being weighed
-	group     []int       // the troops of a campaign standing on one place
-	free      []int       // the troops free to campaign, by index in S.Troops
-	aim       rules.Place // the rival manor the campaign being launched goes for, else NoPlace
-	rally     int         // the manor idle troops muster at this season (see muster)
-	rallyTo   int         // the rival manor the muster is for
-	mustered  bool        // rally is worked out for this season
-	one       [1]int      // scratch: the one troop spread orders
-	def       []int       // by manor: its defence this season, -1 until asked (defence)
-	danger    [][]mark    // [phase-1][place]: see dangerAt, worked out this season when its scan is scans
-	scans     int         // the seasons scanned: 0 before the first (so no mark is of this season)
-	guardAt   []bool      // by place: a guard of the player's holds this choke mouth this season
-	rear      []int       // the second stack of the campaign being weighed (see column)
-	back      rules.Place // where that second stack stands, one place short of the target
-	forceRear []int       // the second stack of the best campaign found, and its place
+	pairs     []pair        // the claims worth making this season, cheapest first
+	aims      []aim         // the manors a knight may claim this season (claimable)
+	tried     []bool        // by index in S.Troops: a knight already given his claim this pass
+	force     []int         // the troops of the best campaign found, by index in S.Troops
+	pick      []int         // the troops of the campaign being weighed
+	group     []int         // the troops of a campaign standing on one place
+	free      []int         // the troops free to campaign, by index in S.Troops
+	aim       rules.Place   // the rival manor the campaign being launched goes for, else NoPlace
+	rally     int           // the manor idle troops muster at this season (see muster)
+	rallyTo   int           // the rival manor the muster is for
+	mustered  bool          // rally is worked out for this season
+	one       [1]int        // scratch: the one troop spread orders
+	def       []int         // by manor: its defence this season, -1 until asked (defence)
+	danger    [][]mark      // [phase-1][place]: see dangerAt, worked out this season when its scan is scans
+	scans     int           // the seasons scanned: 0 before the first (so no mark is of this season)
+	guardAt   []bool        // by place: a guard of the player's holds this choke mouth this season
+	rear      []int         // the second stack of the campaign being weighed (see column)
+	back      rules.Place   // where that second stack stands, one place short of the target
+	forceRear []int         // the second stack of the best campaign found, and its place
 	forceBack rules.Place
 	home      int           // the manor of the player's entry road, -2 until looked up (homeManor)
 	detour    rules.Detour  // scratch: the roads round a choke mouth (chokePlan)
