@@ -308,27 +308,37 @@ func (g *Game) majority() {
 	}
 }
 
-// collector is who collects a manor's income: the best of the holder's troops on the
-// centre (5.ii).
-func (g *Game) collector(m int) gamedata.Collector {
-	at, owner := g.E.ManorPlace(m), g.S.Manors[m].Owner
-	on := g.on[:0] // reused: asked for every manor at every harvest and winter
+// collectors are who collects each manor of a seat's (by index in S.Manors; NoOne on
+// the others): the best of the holder's troops on the centre (5.ii), found in one look at
+// the troops for all the seat's manors (a look a manor was a tenth of the winter).
+func (g *Game) collectors(p rules.Seat) []gamedata.Collector {
+	if len(g.coll) != len(g.S.Manors) {
+		g.coll = make([]gamedata.Collector, len(g.S.Manors))
+	}
+	for m := range g.coll {
+		g.coll[m] = gamedata.NoOne
+	}
+	var one [1]*gamedata.Troop
 	for _, t := range g.S.Troops {
-		if t.Seat == owner && t.Pos.At == at {
-			on = append(on, t.Type)
+		m := g.E.ManorAt(t.Pos.At)
+		if t.Seat != p || m < 0 || g.S.Manors[m].Owner != p || g.coll[m] == gamedata.Knight {
+			continue
+		}
+		one[0] = t.Type
+		if c := rules.CollectorOf(one[:]); c == gamedata.Knight || g.coll[m] == gamedata.NoOne {
+			g.coll[m] = c
 		}
 	}
-	g.on = on
-	return rules.CollectorOf(on)
+	return g.coll
 }
 
 // holdings are a seat's manors as the harvest and the winter take them.
 func (g *Game) holdings(p rules.Seat) []rules.Holding {
-	ms := g.manorsOf(p)
+	ms, coll := g.manorsOf(p), g.collectors(p)
 	out := make([]rules.Holding, 0, len(ms))
 	for _, m := range ms {
 		h := g.S.Manors[m].Holding
-		h.Collector = g.collector(m)
+		h.Collector = coll[m]
 		out = append(out, h)
 	}
 	return out

@@ -135,3 +135,73 @@ func TestPhasesOfAsMap(t *testing.T) {
 		}
 	}
 }
+
+// TestCollectorsAsScans holds collectors, which finds every manor's collector in one
+// look at the troops, to a look at every troop for each manor in turn, as collector did
+// before: after every season of wanderers' games, then on boards with the troops and the
+// manors' holders scattered at random, troops between two places among them.
+func TestCollectorsAsScans(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 4 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(11)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[gamedata.Collector]int{}
+	same := func(when string) {
+		for p := range rules.Seat(len(g.S.Players)) {
+			coll := g.collectors(p)
+			for m := range g.S.Manors {
+				want := gamedata.NoOne
+				if g.S.Manors[m].Owner == p {
+					want = collectorByScan(g, m)
+				}
+				if coll[m] != want {
+					t.Fatalf("%s, seat %d, manor %d: collectors says %v, the scan %v", when, p, m, coll[m], want)
+				}
+				kinds[want]++
+			}
+		}
+	}
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		same(fmt.Sprintf("step %d", step))
+	}
+	for round := range 300 {
+		for i := range g.S.Troops {
+			tr := &g.S.Troops[i]
+			if r.IntN(3) > 0 {
+				tr.Pos = rules.OnPlace(testEngine.ManorPlace(r.IntN(len(g.S.Manors))))
+			}
+			if r.IntN(5) == 0 {
+				tr.Pos.To = testEngine.Neighbours(tr.Pos.At)[0]
+			}
+		}
+		for m := range g.S.Manors {
+			g.S.Manors[m].Owner = rules.Seat(r.IntN(len(g.S.Players)+1) - 1)
+		}
+		same(fmt.Sprintf("round %d", round))
+	}
+	if kinds[gamedata.Knight] == 0 || kinds[gamedata.ManAtArms] == 0 {
+		t.Fatalf("collectors seen %v: not every kind was compared", kinds)
+	}
+}
+
+// collectorByScan is the best of the holder's troops on a manor's centre, found in a look
+// at every troop.
+func collectorByScan(g *Game, m int) gamedata.Collector {
+	var on []*gamedata.Troop
+	for _, tr := range g.S.Troops {
+		if tr.Seat == g.S.Manors[m].Owner && tr.Pos.At == g.E.ManorPlace(m) {
+			on = append(on, tr.Type)
+		}
+	}
+	return rules.CollectorOf(on)
+}
