@@ -52,6 +52,7 @@ type Game struct {
 	fs      []force              // the phase's forces (forces), kept for the next phase
 	forceOf []int                // scratch: each troop's force (forces)
 	moving  []int                // scratch: the forces that move (forces)
+	size    []int                // scratch: the troops of each force (forces)
 	stay    []int                // scratch: the forces that stay, by seat and place (stayTable)
 	coll    []gamedata.Collector // scratch by manor: its collector (collectors)
 	count   []int                // scratch by place (byPlace)

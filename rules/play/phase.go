@@ -95,7 +95,7 @@ func (g *Game) forces(ph int) []force {
 		of = append(of, i)
 	}
 	g.moving = moving
-	size := make([]int, len(out))
+	size := zeroed(&g.size, len(out)) // scratch: the troops of each force
 	for _, i := range of {
 		size[i]++
 	}
@@ -109,6 +109,16 @@ func (g *Game) forces(ph int) []force {
 	}
 	g.fs, g.forceOf = out, of
 	return out
+}
+
+// zeroed is *s resized to n and cleared, grown only when it is too short.
+func zeroed(s *[]int, n int) []int {
+	if cap(*s) < n {
+		*s = make([]int, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
 }
 
 // Most troops stand still in a phase, so forces finds the force of a one-place leg in

@@ -136,7 +136,11 @@ func strength(t []rules.Soldier) int {
 // (7.iv), and the rules say nothing of a seventh troop there. The player's troops are
 // counted on each manor in one look at the troops.
 func hireRoom(v play.View, held []int) int {
-	on := make([]int, len(v.S.Manors))
+	var buf [64]int // the troops on each manor, on the stack for a valley of up to 64
+	on := buf[:]
+	if len(v.S.Manors) > len(buf) {
+		on = make([]int, len(v.S.Manors))
+	}
 	for _, t := range v.S.Troops {
 		if m := v.E.ManorAt(t.Pos.At); t.Seat == v.Seat && m >= 0 && t.Pos == rules.OnPlace(t.Pos.At) {
 			on[m]++
