@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -352,5 +353,32 @@ func TestThreatAsStacks(t *testing.T) {
 	})
 	if threatened == 0 {
 		t.Fatal("no manor was ever threatened: nothing compared")
+	}
+}
+
+// TestSortByCostAsStable holds sortByCost to slices.SortStableFunc by cost over random
+// lists of pairs, with many equal costs and costs beyond a season's march, its two
+// buffers swapping throughout.
+func TestSortByCostAsStable(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	var out []pair
+	var counts []int
+	var ps []pair
+	for round := range 3000 {
+		ps = ps[:0]
+		for k := range r.IntN(120) {
+			c := 4*r.IntN(7) + []int{0, 2, 6}[r.IntN(3)]
+			if r.IntN(4) == 0 {
+				c += far + 4*r.IntN(20)
+			}
+			ps = append(ps, pair{troop: k, manor: r.IntN(40), cost: c})
+		}
+		want := slices.Clone(ps)
+		slices.SortStableFunc(want, func(a, b pair) int { return a.cost - b.cost })
+		got := sortByCost(ps, &out, &counts)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: sortByCost gives %v, the stable sort %v", round, got, want)
+		}
+		ps = got // the next round fills the sorted buffer, as pairUp does
 	}
 }

@@ -34,6 +34,8 @@ type greedy struct {
 	heldAt    []rules.Place // and their places, in the same order
 	pairs     []pair        // the claims worth making this season, cheapest first
 	aims      []aim         // the manors a knight may claim this season (claimable)
+	sorted    []pair        // scratch of sortByCost: the pairs' other slice
+	byCost    []int         // scratch of sortByCost: the counts by cost
 	tried     []bool        // by index in S.Troops: a knight already given his claim this pass
 	force     []int         // the troops of the best campaign found, by index in S.Troops
 	pick      []int         // the troops of the campaign being weighed
@@ -339,19 +341,59 @@ type pair struct{ troop, manor, cost int }
 func (g *greedy) pairUp(v play.View, season string) {
 	g.pairs = g.pairs[:0]
 	g.claimable(v, season)
-	lord := v.S.Players[v.Seat].Lord
-	for i, t := range v.S.Troops {
+	lord, reach := v.S.Players[v.Seat].Lord, v.E.D.Game.Movement.Miles
+	for i := range v.S.Troops {
+		t := &v.S.Troops[i]
 		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
 			continue
 		}
-		miles := v.E.MilesFrom(t.Pos.At)
-		for _, c := range g.aims {
-			if cost, ok := g.knightCost(season, t, miles, c, t.ID == lord); ok {
-				g.pairs = append(g.pairs, pair{i, c.manor, cost})
+		miles, str, isLord := v.E.MilesFrom(t.Pos.At), t.Strength(), t.ID == lord
+		for k := range g.aims {
+			c := &g.aims[k]
+			d := miles[c.at]
+			if d <= 0 || c.fight && (isLord || !clearlyStronger(str, c.enemy)) {
+				continue // the lord risks no fight; a knight only one he clearly wins
 			}
+			cost := 4*d + c.extra
+			if d > reach {
+				if season == rules.Autumn {
+					continue // he would end the year on the road, and collect nowhere
+				}
+				cost += far
+			}
+			g.pairs = append(g.pairs, pair{i, c.manor, cost})
 		}
 	}
-	slices.SortStableFunc(g.pairs, func(a, b pair) int { return a.cost - b.cost })
+	g.pairs = sortByCost(g.pairs, &g.sorted, &g.byCost)
+}
+
+// sortByCost sorts pairs by cost, cheapest first, keeping the order of equals, as
+// slices.SortStableFunc does, by counting: the costs are small numbers, and a season
+// lists a hundred pairs. It returns the sorted pairs, in out (which it grows), and keeps
+// the pairs' slice as the next out: the two swap from call to call.
+func sortByCost(ps []pair, out *[]pair, counts *[]int) []pair {
+	top := 0
+	for _, p := range ps {
+		top = max(top, p.cost)
+	}
+	if cap(*counts) < top+2 {
+		*counts = make([]int, top+2)
+	}
+	n := (*counts)[:top+2]
+	clear(n)
+	for _, p := range ps {
+		n[p.cost+1]++
+	}
+	for c := 1; c < len(n); c++ {
+		n[c] += n[c-1] // n[c] is now where the pairs of cost c start
+	}
+	sorted := slices.Grow((*out)[:0], len(ps))[:len(ps)]
+	for _, p := range ps {
+		sorted[n[p.cost]] = p
+		n[p.cost]++
+	}
+	*out = ps[:0]
+	return sorted
 }
 
 // far is added to the cost of a manor beyond a season's march, so nearer ones come first.
@@ -392,26 +434,6 @@ func (g *greedy) claimable(v play.View, season string) {
 		c.fight = v.S.Manors[m].Owner != v.Seat && c.enemy > 0
 		g.aims = append(g.aims, c)
 	}
-}
-
-// knightCost is what it costs a knight to go for a claimable manor, and whether he
-// should. The knight's distances are miles, MilesFrom where he stands.
-func (g *greedy) knightCost(season string, t rules.Troop, miles []int, c aim, lord bool) (int, bool) {
-	d := miles[c.at]
-	if d <= 0 {
-		return 0, false
-	}
-	if c.fight && (lord || !clearlyStronger(t.Strength(), c.enemy)) {
-		return 0, false // the lord risks no fight; a knight only one he clearly wins
-	}
-	cost := 4*d + c.extra
-	if d > g.b.e.D.Game.Movement.Miles {
-		if season == rules.Autumn {
-			return 0, false // he would end the year on the road, and collect nowhere
-		}
-		cost += far
-	}
-	return cost, true
 }
 
 // stage is where a march towards a place ends this season: the place, or the place a
