@@ -320,7 +320,8 @@ func (g *greedy) claim(v play.View, season string, near bool) {
 		}
 		g.tried[p.troop] = true
 		at := v.S.Troops[p.troop].Pos.At
-		if !g.b.add([]int{p.troop}, g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
+		g.one[0] = p.troop // a scratch slice: add keeps no troop list
+		if !g.b.add(g.one[:], g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
 			continue // the road is blocked by stacking or a flood: he stays this season
 		}
 		if p.cost < far {
@@ -481,7 +482,8 @@ func (g *greedy) raid(v play.View) {
 			}
 		}
 		if best >= 0 {
-			g.b.add([]int{best}, hp, nil)
+			g.one[0] = best
+			g.b.add(g.one[:], hp, nil)
 		}
 	}
 }
