@@ -271,24 +271,36 @@ func (g *Game) claim(p rules.Seat, m int) {
 // supervise marks, at the end of spring, the manors where a knight of the holder stood
 // on the centre all spring without moving (5.iv); the others are not supervised.
 func (g *Game) supervise() {
-	for m := range g.S.Manors {
-		ms := &g.S.Manors[m]
-		ms.Supervised = false
-		if ms.Owner == rules.NoSeat {
+	// Which manors a knight supervises, in one look at the troops; the events follow in
+	// the order of the manors.
+	sup := g.superScratch(len(g.S.Manors))
+	for _, t := range g.S.Troops {
+		m := g.E.ManorAt(t.Pos.At)
+		if m < 0 || sup[m] || t.Seat != g.S.Manors[m].Owner || t.Seat == rules.NoSeat || !knight(t.Type) {
 			continue
 		}
-		at := g.E.ManorPlace(m)
-		for _, t := range g.S.Troops {
-			k := tkey{t.Seat, t.ID}
-			if t.Seat == ms.Owner && t.Pos.At == at && knight(t.Type) && !g.sea.moved.at(k) && g.sea.start.at(k) == at {
-				ms.Supervised = true
-				e := ev(KindSupervised, ms.Owner)
-				e.Manor = m
-				g.emit(e)
-				break
-			}
+		k := tkey{t.Seat, t.ID}
+		sup[m] = !g.sea.moved.at(k) && g.sea.start.at(k) == t.Pos.At
+	}
+	for m := range g.S.Manors {
+		ms := &g.S.Manors[m]
+		ms.Supervised = sup[m]
+		if sup[m] {
+			e := ev(KindSupervised, ms.Owner)
+			e.Manor = m
+			g.emit(e)
 		}
 	}
+}
+
+// superScratch is the kept scratch of supervise, cleared: by manor, a knight of its
+// holder supervises it.
+func (g *Game) superScratch(n int) []bool {
+	if len(g.super) != n {
+		g.super = make([]bool, n)
+	}
+	clear(g.super)
+	return g.super
 }
 
 // majority ends the standard game when a player holds enough manors (2).

@@ -53,6 +53,7 @@ type Game struct {
 	forceOf []int                // scratch: each troop's force (forces)
 	moving  []int                // scratch: the forces that move (forces)
 	size    []int                // scratch: the troops of each force (forces)
+	super   []bool               // scratch by manor: supervised (supervise)
 	stay    []int                // scratch: the forces that stay, by seat and place (stayTable)
 	coll    []gamedata.Collector // scratch by manor: its collector (collectors)
 	count   []int                // scratch by place (byPlace)

@@ -205,3 +205,61 @@ func collectorByScan(g *Game, m int) gamedata.Collector {
 	}
 	return rules.CollectorOf(on)
 }
+
+// TestSuperviseAsScans holds supervise, which finds the supervised manors in one look at
+// the troops, to a look at every troop for each manor, as it did before, with the
+// season's tables of where each troop started and whether it moved: after every season
+// of wanderers' games, each troop moved off or back at random.
+func TestSuperviseAsScans(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 4 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(17)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	supervised := 0
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if g.last == nil {
+			continue
+		}
+		g.sea = g.last // the last season's tables, as the end of that season saw them
+		for round := range 5 {
+			if round > 0 {
+				for i := range g.S.Troops {
+					if tr := &g.S.Troops[i]; r.IntN(3) == 0 {
+						tr.Pos = rules.OnPlace(testEngine.ManorPlace(r.IntN(len(g.S.Manors))))
+					}
+				}
+			}
+			want := make([]bool, len(g.S.Manors))
+			for m, ms := range g.S.Manors {
+				for _, tr := range g.S.Troops {
+					k := tkey{tr.Seat, tr.ID}
+					if ms.Owner != rules.NoSeat && tr.Seat == ms.Owner && tr.Pos.At == g.E.ManorPlace(m) && knight(tr.Type) && !g.sea.moved.at(k) && g.sea.start.at(k) == g.E.ManorPlace(m) {
+						want[m] = true
+						supervised++
+						break
+					}
+				}
+			}
+			g.supervise()
+			for m, ms := range g.S.Manors {
+				if ms.Supervised != want[m] {
+					t.Fatalf("step %d round %d, manor %d: supervised %v, the scan says %v", step, round, m, ms.Supervised, want[m])
+				}
+			}
+		}
+		g.sea = nil
+	}
+	if supervised == 0 {
+		t.Fatal("no manor was ever supervised: nothing compared")
+	}
+}
