@@ -373,25 +373,38 @@ func (g *greedy) pairUp(v play.View, season string) {
 // lists a hundred pairs. It returns the sorted pairs, in out (which it grows), and keeps
 // the pairs' slice as the next out: the two swap from call to call.
 func sortByCost(ps []pair, out *[]pair, counts *[]int) []pair {
-	top := 0
+	// The costs beyond a season's march (far and more) are counted after the nearest
+	// cost that is not, so the counts span the costs there are, not far.
+	near, top := 0, 0
 	for _, p := range ps {
-		top = max(top, p.cost)
+		if p.cost < far {
+			near = max(near, p.cost+1)
+		} else {
+			top = max(top, p.cost-far+1)
+		}
 	}
-	if cap(*counts) < top+2 {
-		*counts = make([]int, top+2)
+	key := func(c int) int {
+		if c < far {
+			return c
+		}
+		return near + c - far
 	}
-	n := (*counts)[:top+2]
+	if cap(*counts) < near+top+1 {
+		*counts = make([]int, near+top+1)
+	}
+	n := (*counts)[:near+top+1]
 	clear(n)
 	for _, p := range ps {
-		n[p.cost+1]++
+		n[key(p.cost)+1]++
 	}
 	for c := 1; c < len(n); c++ {
-		n[c] += n[c-1] // n[c] is now where the pairs of cost c start
+		n[c] += n[c-1] // n[k] is now where the pairs of key k start
 	}
 	sorted := slices.Grow((*out)[:0], len(ps))[:len(ps)]
 	for _, p := range ps {
-		sorted[n[p.cost]] = p
-		n[p.cost]++
+		k := key(p.cost)
+		sorted[n[k]] = p
+		n[k]++
 	}
 	*out = ps[:0]
 	return sorted
