@@ -17,7 +17,7 @@ func (g *Game) pillages() error {
 	}
 	for _, p := range g.seats() {
 		for m := range g.S.Manors {
-			if g.sea.phase.entered[[2]int{int(p), m}] && g.mayPillage(p, m) && g.players[p].Pillage(g.view(p), m) {
+			if g.sea.phase.entered.has(p, m) && g.mayPillage(p, m) && g.players[p].Pillage(g.view(p), m) {
 				if err := g.pillage(p, m); err != nil {
 					return err
 				}

@@ -263,3 +263,30 @@ func TestSuperviseAsScans(t *testing.T) {
 		t.Fatal("no manor was ever supervised: nothing compared")
 	}
 }
+
+// TestEntriesAsMap holds the phase's table of entries into manors to the map by (seat,
+// manor) it replaced, over random entries, seats and manors off the table among them,
+// the table reset between rounds as every phase resets it.
+func TestEntriesAsMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	var en entries
+	for round := range 500 {
+		seats, manors := 1+r.IntN(6), 1+r.IntN(45)
+		en.reset(seats, manors)
+		want := map[[2]int]bool{}
+		for range r.IntN(40) {
+			p, m := rules.Seat(r.IntN(seats+2)-1), r.IntN(manors+2)-1
+			en.set(p, m)
+			if p >= 0 && int(p) < seats && m >= 0 && m < manors {
+				want[[2]int{int(p), m}] = true
+			}
+		}
+		for p := rules.Seat(-1); int(p) <= seats; p++ {
+			for m := -1; m <= manors; m++ {
+				if got := en.has(p, m); got != want[[2]int{int(p), m}] {
+					t.Fatalf("round %d, seat %d manor %d: has %v, the map %v", round, p, m, got, want[[2]int{int(p), m}])
+				}
+			}
+		}
+	}
+}
