@@ -90,17 +90,17 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 // the sheet asks safe about every mile of every march it weighs.
 func (g *greedy) dangerAt(ph int, at rules.Place) int {
 	mk := &g.danger[ph-1][at]
-	if mk.scan != g.scans {
-		*mk = mark{g.scans, g.dangerNow(ph, at)}
+	if mk.scan != int32(g.scans) {
+		*mk = mark{int32(g.scans), int32(g.dangerNow(ph, at))}
 	}
-	return mk.n
+	return int(mk.n)
 }
 
 // mark is a figure worked out in one season, named by the scan that began it: a table
 // of them is stale all at once when the next season's scan begins, without clearing it.
 type mark struct {
-	scan int
-	n    int
+	scan int32
+	n    int32
 }
 
 // dangerNow is dangerAt worked out from the rivals on the place and on the places near

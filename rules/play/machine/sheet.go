@@ -15,8 +15,8 @@ import (
 type sheet struct {
 	v      play.View
 	e      *rules.Engine
-	count  [][]int // [phase-1][place]: the player's troops there at the end of the phase
-	used   []bool  // by index in S.Troops: already in an order, or must stay
+	count  [][]int32 // [phase-1][place]: the player's troops there at the end of the phase
+	used   []bool    // by index in S.Troops: already in an order, or must stay
 	orders []rules.Order
 	ends   []rules.Place // scratch: where a new order stands at the end of each phase
 
@@ -73,9 +73,9 @@ func (b *sheet) reset(v play.View) {
 	b.v, b.e = v, v.E
 	phases, places := v.E.D.Game.Movement.Phases, v.E.Places()
 	if len(b.count) != phases || len(b.count[0]) != places {
-		b.count = make([][]int, phases)
+		b.count = make([][]int32, phases)
 		for i := range b.count {
-			b.count[i] = make([]int, places)
+			b.count[i] = make([]int32, places)
 		}
 		b.ends = make([]rules.Place, phases)
 	}
@@ -152,7 +152,7 @@ func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
 			}
 		}
 		b.ends[ph-1] = at
-		if at != from && b.count[ph-1][at]+n > b.e.D.Game.Movement.Stack {
+		if at != from && int(b.count[ph-1][at])+n > b.e.D.Game.Movement.Stack {
 			return false
 		}
 	}
@@ -201,8 +201,8 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	k := len(b.places)
 	o := rules.Order{N: len(b.orders) + 1, Troops: b.ids[start:len(b.ids):len(b.ids)], Places: b.places[k-1 : k : k], Phases: phases}
 	for ph, at := range b.ends {
-		b.count[ph][from] -= len(idx)
-		b.count[ph][at] += len(idx)
+		b.count[ph][from] -= int32(len(idx))
+		b.count[ph][at] += int32(len(idx))
 	}
 	o.Text = o.String()
 	b.orders = append(b.orders, o)
