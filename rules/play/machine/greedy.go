@@ -54,13 +54,17 @@ type greedy struct {
 	back      rules.Place   // where that second stack stands, one place short of the target
 	forceRear []int         // the second stack of the best campaign found, and its place
 	forceBack rules.Place
-	home      int           // the manor of the player's entry road, -2 until looked up (homeManor)
-	detour    rules.Detour  // scratch: the roads round a choke mouth (chokePlan)
-	path      []rules.Place // scratch: a rival stack's road to a manor (chokePlan)
-	builds    []rules.Build // scratch of improve: what each held manor may build,
-	buildsAt  []int         // from buildsAt[k] to buildsAt[k+1] for the k-th
-	shares    []share       // each kind's share of the markers, as improve asks
-	worth     []int         // by seat: its valuation as it stands this season, empty until asked (see standings)
+	home      int             // the manor of the player's entry road, -2 until looked up (homeManor)
+	detour    rules.Detour    // scratch: the roads round a choke mouth (chokePlan)
+	path      []rules.Place   // scratch: a rival stack's road to a manor (chokePlan)
+	rival     []rules.Soldier // scratch: the strongest stack a choke guard meets (chokePlan)
+	cands     []int           // scratch: the troops that may guard a choke (guardCandidates)
+	picked    []int           // scratch: the guard picked (guardChoke)
+	soldiers  []rules.Soldier // scratch: the guard's soldiers (guardChoke)
+	builds    []rules.Build   // scratch of improve: what each held manor may build,
+	buildsAt  []int           // from buildsAt[k] to buildsAt[k+1] for the k-th
+	shares    []share         // each kind's share of the markers, as improve asks
+	worth     []int           // by seat: its valuation as it stands this season, empty until asked (see standings)
 }
 
 func newGreedy(seed uint64) *greedy {
