@@ -382,3 +382,37 @@ func TestSortByCostAsStable(t *testing.T) {
 		ps = got // the next round fills the sorted buffer, as pairUp does
 	}
 }
+
+// TestMusterAsEveryManor holds muster, which passes over a rival manor whose defence
+// alone costs more than the best found, to the weighing of every rival manor it did
+// before: the same rally manor and the same target.
+func TestMusterAsEveryManor(t *testing.T) {
+	rallied := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		wantBase, wantTo := -1, -1
+		cost := 0
+		for m, ms := range v.S.Manors {
+			if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
+				continue
+			}
+			mp := v.E.ManorPlace(m)
+			base := g.nearestHeld(v, mp, false)
+			if base < 0 {
+				continue
+			}
+			if c := 4*g.defenceNow(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); wantBase < 0 || c < cost {
+				wantBase, wantTo, cost = base, m, c
+			}
+		}
+		g.rallyTo = -1
+		if got := g.muster(v); got != wantBase || wantBase >= 0 && g.rallyTo != wantTo {
+			t.Fatalf("year %d %s, seat %d: muster gives %d for %d, every manor weighed %d for %d", v.S.Year, v.S.SeasonName(), v.Seat, got, g.rallyTo, wantBase, wantTo)
+		}
+		if wantBase >= 0 {
+			rallied++
+		}
+	})
+	if rallied == 0 {
+		t.Fatal("no muster ever had a target: nothing compared")
+	}
+}

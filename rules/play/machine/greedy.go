@@ -589,12 +589,15 @@ func (g *greedy) muster(v play.View) int {
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
 			continue
 		}
-		mp := v.E.ManorPlace(m)
+		mp, def := v.E.ManorPlace(m), g.defence(v, m)
+		if best >= 0 && 4*def >= cost {
+			continue // dearer than the best already, whatever the miles (one at least)
+		}
 		base := g.nearestHeld(v, mp, false)
 		if base < 0 {
 			continue
 		}
-		if c := 4*g.defence(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
+		if c := 4*def + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
 			best, cost = base, c
 			g.rallyTo = m
 		}
