@@ -416,3 +416,32 @@ func TestMusterAsEveryManor(t *testing.T) {
 		t.Fatal("no muster ever had a target: nothing compared")
 	}
 }
+
+// TestHomeThreatAsStacks holds the threat to the entry manor, every rival within a
+// season's march added up from the places near it, to the sum over the rival stacks
+// within reach it replaced.
+func TestHomeThreatAsStacks(t *testing.T) {
+	weighed := 0
+	probeGames(t, func(g *greedy, v play.View) {
+		g.b.reset(v)
+		g.scan(v)
+		m := g.homeManor(v)
+		if m < 0 || v.S.Manors[m].Owner != v.Seat || g.threat[m] == 0 {
+			return
+		}
+		want := 0
+		for _, at := range g.stacks {
+			if d := v.E.Miles(at, v.E.ManorPlace(m)); d >= 0 && d <= v.E.D.Game.Movement.Miles {
+				want += g.enemy[at]
+			}
+		}
+		g.keepHome(v, m)
+		if g.threat[m] != want {
+			t.Fatalf("year %d %s, seat %d: the entry manor's threat is %d, the stacks give %d", v.S.Year, v.S.SeasonName(), v.Seat, g.threat[m], want)
+		}
+		weighed++
+	})
+	if weighed == 0 {
+		t.Fatal("no entry manor was ever threatened: nothing compared")
+	}
+}

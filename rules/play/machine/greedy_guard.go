@@ -65,8 +65,9 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 	reach, per := e.D.Game.Movement.Miles, e.D.Game.Movement.MilesPerPhase()
 	var p guardPlan
 	p.at = rules.NoPlace
+	fromManor := e.MilesFrom(mp) // roads run both ways: the miles to the manor too
 	for _, st := range g.stacks {
-		d := e.Miles(st, mp)
+		d := fromManor[st]
 		if d < 0 || d > reach {
 			continue
 		}
