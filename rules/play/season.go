@@ -53,7 +53,7 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool     // (seat, manor) entries into a manor centre this phase
+	entered entries             // (seat, manor) entries into a manor centre this phase
 	fought  troops[bool]        // troops that fought this phase
 	arrival troops[int]         // the mile of the phase each troop reached where it stands
 	between []betweenMeeting    // forces that met between two places

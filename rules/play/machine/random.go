@@ -52,7 +52,7 @@ func (p *random) Orders(v play.View) []rules.Order {
 			p.march(v, f)
 		}
 	}
-	return p.b.orders
+	return p.b.sheet()
 }
 
 // march tries a few random destinations for a force until one is legal.
