@@ -68,6 +68,8 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"start-sheet":      (*Ctx).sheetFigure,
 	"tracks-start":     (*Ctx).tracksFigure,
 	"board-key":        (*Ctx).boardKeyFigure,
+	"markers":          (*Ctx).markersFigure,
+	"valley":           (*Ctx).valleyFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.

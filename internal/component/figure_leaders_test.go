@@ -103,6 +103,9 @@ func TestLeadersRunClear(t *testing.T) {
 					t.Fatalf("%s %s: %d leaders read back, the figure has %d tags", lang, id, len(tags), len(f.tags))
 				}
 				texts := doc.Texts()
+				if len(texts) < len(f.Labels) {
+					t.Fatalf("%s %s: %d words drawn over the board, %d labels", lang, id, len(texts), len(f.Labels))
+				}
 				words := texts[len(texts)-len(f.Labels):]
 				checkLeaders(t, lang+" "+id, tags, words)
 			}
