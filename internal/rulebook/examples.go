@@ -349,3 +349,12 @@ func sortedKeys(m map[string]bool) []string {
 	sort.Strings(out)
 	return out
 }
+
+// TableNote is a note of an engine table as printed under it: its label and its value.
+func (b *Book) TableNote(n []rules.Cell) string {
+	cells := make([]string, len(n))
+	for i, c := range n {
+		cells[i] = b.L.Cell(c)
+	}
+	return b.L.Join("label", cells...)
+}
