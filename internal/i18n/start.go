@@ -82,11 +82,12 @@ func (c *Catalog) sourceTables() []table {
 }
 
 // startEntry is a message not yet translated: the English as its description, and an
-// empty text for each form it takes.
+// empty text for each form it takes. A message with {{.n}} is counted by it even where
+// the English words every count alike ("{{.n}} Bz"), so it takes the plural forms too.
 func startEntry(m *goi18n.Message, forms []string) string {
 	parts := []string{"description = " + tomlQuote(SourceText(m))}
-	if m.One == "" {
-		forms = []string{"other"} // no plural forms in the English: one text
+	if m.One == "" && !strings.Contains(SourceText(m), "{{.n}}") {
+		forms = []string{"other"} // worded once for every case
 	}
 	for _, f := range forms {
 		parts = append(parts, f+` = ""`)
