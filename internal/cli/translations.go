@@ -16,6 +16,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/names"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/locales"
+	engine "github.com/excalibur-kit/excalibur/rules"
 )
 
 // runTranslations reports, for translators, what each language lacks: labels missing,
@@ -73,6 +74,7 @@ func runTranslations(e *env, args []string) int {
 	for _, lang := range langs {
 		behind = reportLabels(e, cat, cat.Status(lang)) || behind
 		behind = reportRules(e, src.content, lang) || behind
+		behind = reportTerms(e, src.content, d, cat, lang) || behind
 	}
 	if *strict && behind {
 		return ExitFailure
@@ -98,6 +100,40 @@ func parseAnywhere(fl *flag.FlagSet, args []string) (words []string, code int, o
 		}
 		words, args = append(words, args[0]), args[1:]
 	}
+}
+
+// reportTerms runs the glossary lint (content/terms/LANG.toml) over the language's rules
+// text, quick reference and labels, and lists each finding at its file and line: a
+// refused synonym, or a word of a term used outside it. A language without terms in
+// force has nothing to report.
+func reportTerms(e *env, content fs.FS, d *gamedata.Data, cat *i18n.Catalog, lang string) bool {
+	rules, err := rulebook.LoadTerms(content, lang)
+	if err != nil {
+		fmt.Fprintf(e.out, "%s  terms: %v\n", lang, err)
+		return true
+	}
+	if len(rules) == 0 {
+		return false
+	}
+	// The glossary's terms are the book's; a draft localizer builds it whatever labels
+	// are still missing, and the lint reads the files as written, not the draft's text.
+	b, err := rulebook.Build(content, lang, engine.New(d), cat.For(lang, true))
+	if err != nil {
+		fmt.Fprintf(e.out, "%s  terms: the glossary cannot be read: %v\n", lang, err)
+		return true
+	}
+	var srcs []rulebook.Source
+	for _, dir := range []string{path.Join(rulebook.Dir, lang), path.Join(rulebook.Dir, lang, rulebook.QuickDir)} {
+		s, _ := rulebook.LoadSources(content, dir) // a folder without text has nothing to lint
+		srcs = append(srcs, s...)
+	}
+	texts := append(rulebook.SourceTexts(srcs), rulebook.LabelTexts(cat, lang)...)
+	errs := rulebook.LintTerms(b.IndexTerms(), rules, texts)
+	fmt.Fprintf(e.out, "%s  terms: %d terms checked (content/terms/%s.toml), %d written otherwise\n", lang, len(rules), lang, len(errs))
+	for _, err := range errs {
+		fmt.Fprintf(e.out, "    %v\n", err)
+	}
+	return len(errs) > 0
 }
 
 // translated lists the languages other than the source.

@@ -173,3 +173,46 @@ func firstLines(s string, n int) string {
 	lines := strings.SplitN(s, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n") + "\n… (" + strconv.Itoa(strings.Count(s, "\n")) + " lines)"
 }
+
+// The glossary lint shows in the translator's report: a synonym planted in the rules
+// text and a word of a term used outside it, each at its file and line, and -strict
+// exits 1 for them.
+func TestTranslationsShowTermFindings(t *testing.T) {
+	root := checkout(t)
+	code, out, _ := run("translations", "fr", "-strict")
+	if code != ExitOK || !strings.Contains(out, "fr  terms: ") || !strings.Contains(out, ", 0 written otherwise") {
+		t.Fatalf("the French as committed: exit %d:\n%s", code, out)
+	}
+	p := filepath.Join(root, "content/rules/fr/12-weather.md")
+	b, _ := os.ReadFile(p)
+	b = bytes.Replace(b, []byte("Lors d’une bonne année, deux jets"), []byte("Lors d’une année faste, deux jets"), 1)
+	os.WriteFile(p, b, 0o644)
+	p = filepath.Join(root, "content/rules/fr/08-combat.md")
+	b, _ = os.ReadFile(p)
+	b = bytes.Replace(b, []byte("meurt : enlevez son pion"), []byte("meurt : retirez son pion"), 1)
+	os.WriteFile(p, b, 0o644)
+	code, out, _ = run("translations", "fr", "-strict")
+	for _, want := range []string{
+		", 2 written otherwise",
+		"    content/rules/fr/08-combat.md:" + lineIn(t, p, "retirez son pion") + `: "retirez" belongs to the term "Se retirer"`,
+		"    content/rules/fr/12-weather.md:" + lineIn(t, filepath.Join(root, "content/rules/fr/12-weather.md"), "année faste") + `: "année faste" is a synonym of the term "Bonne année"`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	if code != ExitFailure {
+		t.Errorf("-strict with two findings: exit %d, want %d", code, ExitFailure)
+	}
+}
+
+// lineIn is the line of a file on disk where s first stands.
+func lineIn(t *testing.T, file, s string) string {
+	t.Helper()
+	b, _ := os.ReadFile(file)
+	i := bytes.Index(b, []byte(s))
+	if i < 0 {
+		t.Fatalf("%s: no %q", file, s)
+	}
+	return strconv.Itoa(bytes.Count(b[:i], []byte("\n")) + 1)
+}

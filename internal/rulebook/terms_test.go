@@ -74,6 +74,8 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"Chacun peut se retirer ; ceux qui se\nretirent reculent.", nil},
 			{"Il s’en retire.", []string{`"retire" belongs to the term "Se retirer"`}},
 			{"Une recrue chevalier.", []string{`"recrue chevalier" is a synonym of the term "Écuyer"`}},
+			{"Il paie à la récolte ; son manoir est surveillé.", []string{`"à la récolte" is a synonym of the term "Moisson"`, `"surveillé" is a synonym of the term "Supervisé"`}},
+			{"Une récolte exceptionnelle à la moisson ; un manoir supervisé.", nil},
 			{"La feuille Météo et roi Arthur.", []string{`"météo et roi arthur" is a synonym of the term "Carte des pistes"`}},
 		},
 		"pl": {
