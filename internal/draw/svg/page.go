@@ -42,8 +42,9 @@ type page struct {
 	// figure i has id "fig.<i+1>".
 	figures   []string
 	figureIdx map[string]int
-	links     []string  // link targets, by link mark number
-	line      layerLine // the text layer's line being gathered (textlayer.go)
+	links     []string   // link targets, by link mark number
+	line      layerLine  // the text layer's line being gathered (textlayer.go)
+	light     *lightPage // the paths being gathered into batches, on a light page (light.go)
 	done      bool
 	buf       []byte
 }
@@ -54,17 +55,25 @@ var (
 )
 
 func newPage(d *Document, index int, w, h float64) *page {
-	return &page{
+	p := &page{
 		d: d, index: index, w: w, h: h,
 		st:   state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2},
 		seen: map[glyphKey]bool{}, figureIdx: map[string]int{},
 	}
+	if d.Light {
+		p.light = newLightPage(w, h)
+	}
+	return p
 }
 
 // Reuse draws a figure into <defs> the first time its key is seen, and places it with
 // <use> every time.
 func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 	if !p.ok("Reuse") {
+		return
+	}
+	if p.light != nil {
+		p.lightReuse(x, y, figure)
 		return
 	}
 	p.flushLayer()
@@ -124,7 +133,9 @@ func (p *page) Pop() {
 		p.fail("Pop without Push")
 		return
 	}
-	p.flushLayer()
+	if p.light == nil || p.st.groups > 0 { // a light page's batches run on past a Pop that closes no group
+		p.flushLayer()
+	}
 	p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
 	p.st, p.stack = p.stack[n-1], p.stack[:n-1]
 }
@@ -221,7 +232,11 @@ func (p *page) SetDash(pattern []float64) {
 }
 
 func (p *page) Fill(path draw.Path) {
-	if p.drawable("Fill", path) {
+	switch {
+	case !p.drawable("Fill", path):
+	case p.light != nil:
+		p.lightFill(path)
+	default:
 		p.flushLayer()
 		newSVG(&p.body).Path(p.pathData(path), colorAttr("fill", p.st.fill))
 	}
@@ -241,6 +256,10 @@ func (p *page) drawable(op string, path draw.Path) bool {
 
 func (p *page) Stroke(path draw.Path) {
 	if !p.drawable("Stroke", path) {
+		return
+	}
+	if p.light != nil {
+		p.lightStroke(path)
 		return
 	}
 	p.flushLayer()
@@ -265,17 +284,21 @@ func (p *page) Clip(path draw.Path) {
 
 // pathData is the path in page mm, translated.
 func (p *page) pathData(path draw.Path) string {
-	return string(appendPathData(p.buf[:0], path, p.st.tx, p.st.ty, 3))
+	decimals := 3
+	if p.light != nil {
+		decimals = lightDecimals
+	}
+	return string(appendPathData(p.buf[:0], path, 1, p.st.tx, p.st.ty, decimals))
 }
 
-// appendPathData writes compact SVG path data ("M1 2L3-4Z"), shifting every point by
-// (dx, dy).
-func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []byte {
+// appendPathData writes compact SVG path data ("M1 2L3-4Z"), scaling every point by k
+// and shifting it by (dx, dy).
+func appendPathData(b []byte, path draw.Path, k, dx, dy float64, decimals int) []byte {
 	for _, s := range path.Segments() {
 		b = append(b, "MLQCZ"[s.Op])
 		sep := false // no separator right after the command letter
 		for _, pt := range s.Pts[:s.Op.NumPoints()] {
-			for _, v := range [2]float64{pt.X + dx, pt.Y + dy} {
+			for _, v := range [2]float64{pt.X*k + dx, pt.Y*k + dy} {
 				n := len(b)
 				b = num.Append(b, v, decimals)
 				if sep && b[n] != '-' { // a minus sign separates numbers by itself
@@ -290,7 +313,7 @@ func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []by
 
 // Describe writes an empty group whose accessible name is the text.
 func (p *page) Describe(x, y, w, h float64, text string) {
-	if !p.ok("Describe") || text == "" {
+	if !p.ok("Describe") || text == "" || p.light != nil {
 		return
 	}
 	p.flushLayer()
@@ -323,6 +346,11 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	w := draw.Width(f, s)
 	x += p.st.tx - draw.AlignOffset(a, w)
 	y += p.st.ty
+	if p.light != nil {
+		k, _ := strconv.ParseFloat(strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64), 64) // as the kit's pages scale
+		p.lightText(gs, x, y, k)
+		return
+	}
 	p.addLayer(f, x, y, w, s)
 	scale := strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64)
 	out := newSVG(&p.body)
@@ -504,7 +532,7 @@ func glyphDefOf(k glyphKey) glyphDef {
 	}
 	def = glyphDef{
 		id: "g." + string(k.face) + "." + strconv.Itoa(int(k.index)),
-		d:  string(appendPathData(nil, draw.GlyphOutline(k.face, k.index), 0, 0, 0)),
+		d:  string(appendPathData(nil, draw.GlyphOutline(k.face, k.index), 1, 0, 0, 0)),
 	}
 	glyphDefs.Lock()
 	if glyphDefs.m == nil {

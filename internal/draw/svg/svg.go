@@ -38,6 +38,10 @@ type Document struct {
 	// skip): their text layer is then not marked aria-hidden, which such a page would
 	// read as text kept from its readers.
 	Embedded bool
+	// Light makes pages for a screen that only shows them (light.go): the same picture
+	// in far fewer elements, without a text layer or accessible names. Not for the
+	// kit's files, whose text must be found, selected and read back.
+	Light bool
 
 	pages   []*page
 	anchors map[string]int // anchor name -> page index
