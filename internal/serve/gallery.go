@@ -117,7 +117,10 @@ func inline(svg []byte, prefix string) template.HTML {
 	return template.HTML(r.Replace(s))
 }
 
-func (s *state) itemView(it *item) itemView {
+func (s *state) itemView(it *item) itemView { return itemViewOf(it) }
+
+// itemViewOf is an item as the page shows it, from the item alone.
+func itemViewOf(it *item) itemView {
 	v := itemView{ID: it.id(), Comp: it.comp, Lang: it.lang, Name: it.name, Err: it.err, V: it.v}
 	if it.svg != nil {
 		v.SVG = inline(it.svg, v.ID+"-")
@@ -147,7 +150,9 @@ func shape(svg []byte) template.CSS {
 	return template.CSS("aspect-ratio: " + strconv.FormatFloat(w, 'f', -1, 64) + " / " + strconv.FormatFloat(h, 'f', -1, 64))
 }
 
-func (s *state) itemHTML(it *item) string { return render("item", s.itemView(it)) }
+func (s *state) itemHTML(it *item) string { return itemHTML(it) }
+
+func itemHTML(it *item) string { return render("item", itemViewOf(it)) }
 
 func (s *state) jobView(j build.Job) jobView {
 	js := s.jobs[j]

@@ -2,7 +2,7 @@ package svgdraw
 
 import (
 	"math"
-	"sync"
+	"strconv"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 )
@@ -141,24 +141,125 @@ func (l *lightPage) write(p *page) {
 	l.touched = l.touched[:0]
 }
 
+// shape is a path in whole hundredths of a mm from an origin: its first point, and the
+// rest as relative path data, which stays the same wherever the path is placed. So a
+// figure's or a glyph's data is written once a page (once a run, for a glyph) and only
+// its first point again at each place; relative numbers are also about half as long.
+type shape struct {
+	x0, y0 int64
+	rest   []byte
+	box    box // in mm from the origin
+}
+
+// shapeOf is the path with every point scaled by k, in hundredths of a mm.
+func shapeOf(path draw.Path, k float64) shape {
+	at := func(v float64) int64 { return int64(math.Round(v * k * 100)) }
+	var s shape
+	var cx, cy, sx, sy int64 // the current point, and the subpath's start
+	first := true
+	var b []byte
+	for _, seg := range path.Segments() {
+		pts := seg.Pts[:seg.Op.NumPoints()]
+		if first {
+			first = false
+			if seg.Op == draw.MoveTo {
+				s.x0, s.y0 = at(pts[0].X), at(pts[0].Y)
+				cx, cy, sx, sy = s.x0, s.y0, s.x0, s.y0
+				continue
+			}
+		}
+		b = append(b, "mlqcz"[seg.Op])
+		sep := false
+		for _, pt := range pts {
+			for _, v := range [2]int64{at(pt.X) - cx, at(pt.Y) - cy} {
+				b = appendHundredths(b, v, sep)
+				sep = true
+			}
+		}
+		if seg.Op == draw.Close {
+			cx, cy = sx, sy
+			continue
+		}
+		end := pts[len(pts)-1]
+		cx, cy = at(end.X), at(end.Y)
+		if seg.Op == draw.MoveTo {
+			sx, sy = cx, cy
+		}
+	}
+	s.rest = b
+	s.box = pathBox(path, 0, 0)
+	s.box = box{s.box.x0 * k, s.box.y0 * k, s.box.x1 * k, s.box.y1 * k}
+	return s
+}
+
+// appendAt writes the shape with its origin at (ox, oy) hundredths of a mm.
+func (s shape) appendAt(b []byte, ox, oy int64) []byte {
+	b = append(b, 'M')
+	b = appendHundredths(b, s.x0+ox, false)
+	b = appendHundredths(b, s.y0+oy, true)
+	return append(b, s.rest...)
+}
+
+// boxAt is the shape's box with its origin at (x, y) mm.
+func (s shape) boxAt(x, y float64) box {
+	return box{s.box.x0 + x, s.box.y0 + y, s.box.x1 + x, s.box.y1 + y}
+}
+
+// hundredths is a position in mm as whole hundredths, as shapes are placed.
+func hundredths(mm float64) int64 { return int64(math.Round(mm * 100)) }
+
+// appendHundredths writes v hundredths as a decimal without a leading or trailing zero
+// (".05", "-1.5", "12"), after a space when sep is set and the number does not start
+// with its own minus sign.
+func appendHundredths(b []byte, v int64, sep bool) []byte {
+	if v < 0 {
+		b = append(b, '-')
+		v = -v
+	} else if sep {
+		b = append(b, ' ')
+	}
+	if whole := v / 100; whole > 0 {
+		b = strconv.AppendInt(b, whole, 10)
+	} else if v == 0 {
+		return append(b, '0')
+	}
+	switch frac := v % 100; {
+	case frac == 0:
+	case frac%10 == 0:
+		b = append(b, '.', byte('0'+frac/10))
+	default:
+		b = append(b, '.', byte('0'+frac/10), byte('0'+frac%10))
+	}
+	return b
+}
+
 // lightFill adds a filled path to the batches.
 func (p *page) lightFill(path draw.Path) {
-	d := appendPathData(p.buf[:0], path, 1, p.st.tx, p.st.ty, lightDecimals)
-	p.light.add(colorAttr("fill", p.st.fill), d, pathBox(path, p.st.tx, p.st.ty), true, true)
+	p.lightPut(figureOp{colorAttr("fill", p.st.fill), shapeOf(path, 1), true, true, p.st.tx, p.st.ty})
 }
 
 // lightStroke adds a stroked path to the batches. Its box is grown by five line widths:
 // the farthest a mitred corner reaches at the page's miter limit of 10.
 func (p *page) lightStroke(path draw.Path) {
-	d := appendPathData(p.buf[:0], path, 1, p.st.tx, p.st.ty, lightDecimals)
 	attrs := `fill="none" ` + colorAttr("stroke", p.st.stroke) + " " + numAttr("stroke-width", p.st.lineWidth)
 	if p.st.dash != "" {
 		attrs += " " + attr("stroke-dasharray", p.st.dash)
 	}
-	b := pathBox(path, p.st.tx, p.st.ty)
+	sh := shapeOf(path, 1)
 	pad := 5 * p.st.lineWidth
-	b = box{b.x0 - pad, b.y0 - pad, b.x1 + pad, b.y1 + pad}
-	p.light.add(attrs, d, b, false, p.st.dash == "")
+	sh.box = box{sh.box.x0 - pad, sh.box.y0 - pad, sh.box.x1 + pad, sh.box.y1 + pad}
+	p.lightPut(figureOp{attrs, sh, false, p.st.dash == "", p.st.tx, p.st.ty})
+}
+
+// lightPut adds a shape to the batches with its origin at op's (x, y), or to the figure
+// being taken down.
+func (p *page) lightPut(op figureOp) {
+	if p.capture != nil {
+		p.capture.ops = append(p.capture.ops, op)
+		return
+	}
+	p.buf = op.sh.appendAt(p.buf[:0], hundredths(op.x), hundredths(op.y))
+	p.light.add(op.attrs, p.buf, op.sh.boxAt(op.x, op.y), op.fill, op.merge)
 }
 
 // lightText adds the outlines of a run's glyphs, placed as the kit's pages place them
@@ -166,24 +267,75 @@ func (p *page) lightStroke(path draw.Path) {
 func (p *page) lightText(gs []draw.Glyph, x, y, k float64) {
 	d := p.buf[:0]
 	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	oy := hundredths(y)
 	for _, g := range gs {
-		o := glyphPath(glyphKey{g.Face, g.Index})
-		if o.Empty() {
+		sh := p.d.glyphShape(glyphKey{g.Face, g.Index}, k)
+		if len(sh.rest) == 0 {
 			continue // a space
 		}
-		dx := x + k*float64(g.X)
-		d = appendPathData(d, o, k, dx, y, lightDecimals)
-		gb := pathBox(o, 0, 0)
-		b = box{math.Min(b.x0, dx+k*gb.x0), math.Min(b.y0, y+k*gb.y0), math.Max(b.x1, dx+k*gb.x1), math.Max(b.y1, y+k*gb.y1)}
+		gx := x + k*float64(g.X)
+		d = sh.appendAt(d, hundredths(gx), oy)
+		gb := sh.boxAt(gx, y)
+		b = box{math.Min(b.x0, gb.x0), math.Min(b.y0, gb.y0), math.Max(b.x1, gb.x1), math.Max(b.y1, gb.y1)}
 	}
+	p.buf = d
 	if len(d) > 0 {
 		p.light.add(colorAttr("fill", p.st.fill), d, b, true, true)
 	}
-	p.buf = d
 }
 
-// lightReuse draws a figure in place, from the state a figure starts with elsewhere.
-func (p *page) lightReuse(x, y float64, figure func(draw.Canvas)) {
+// figureOp is one path of a light page: its paint, its shape and where its origin is
+// (on the page, or in the figure being taken down).
+type figureOp struct {
+	attrs       string
+	sh          shape
+	fill, merge bool
+	x, y        float64
+}
+
+// figureCapture is a figure's paths, taken down the first time a light document draws
+// it. A figure that does more than fill and stroke paths (text, clips, turns) spoils
+// it, and is drawn in place every time instead.
+type figureCapture struct {
+	ops    []figureOp
+	spoilt bool
+}
+
+// captured says whether a light page is taking a figure down, and if so spoils it: the
+// caller does something a figure's capture cannot hold, and draws nothing.
+func (p *page) captured() bool {
+	if p.capture == nil {
+		return false
+	}
+	p.capture.spoilt = true
+	return true
+}
+
+// lightReuse draws a figure in place: its paths as taken down the first time the
+// document met it, or the figure itself, from the state a figure starts with elsewhere.
+// The key names one drawing (draw.Reuser), so its paths serve every page.
+func (p *page) lightReuse(key string, x, y float64, figure func(draw.Canvas)) {
+	fc := p.d.figures[key]
+	if fc == nil && p.capture == nil {
+		fc = &figureCapture{}
+		p.capture = fc
+		p.inFigure(-p.st.tx, -p.st.ty, figure) // from the figure's own origin
+		p.capture = nil
+		p.d.figures[key] = fc
+	}
+	if fc == nil || fc.spoilt {
+		p.inFigure(x, y, figure)
+		return
+	}
+	for _, op := range fc.ops {
+		op.x += p.st.tx + x
+		op.y += p.st.ty + y
+		p.lightPut(op)
+	}
+}
+
+// inFigure draws a figure with its origin at (x, y), from a figure's first state.
+func (p *page) inFigure(x, y float64, figure func(draw.Canvas)) {
 	p.Push()
 	tx, ty, clip := p.st.tx, p.st.ty, p.st.clip
 	p.st = state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2, tx: tx + x, ty: ty + y, clip: clip}
@@ -191,26 +343,19 @@ func (p *page) lightReuse(x, y float64, figure func(draw.Canvas)) {
 	p.Pop()
 }
 
-// glyphPaths caches glyph outlines for the light pages, as glyphDefs does their path
-// data for the others.
-var glyphPaths struct {
-	sync.RWMutex
-	m map[glyphKey]draw.Path
+// sizedGlyph is a glyph at a size, k mm a glyph unit.
+type sizedGlyph struct {
+	glyphKey
+	k float64
 }
 
-func glyphPath(k glyphKey) draw.Path {
-	glyphPaths.RLock()
-	o, ok := glyphPaths.m[k]
-	glyphPaths.RUnlock()
-	if ok {
-		return o
+// glyphShape is a glyph's outline at a size, made once a document.
+func (d *Document) glyphShape(g glyphKey, k float64) shape {
+	key := sizedGlyph{g, k}
+	sh, ok := d.glyphs[key]
+	if !ok {
+		sh = shapeOf(draw.GlyphOutline(g.face, g.index), k)
+		d.glyphs[key] = sh
 	}
-	o = draw.GlyphOutline(k.face, k.index)
-	glyphPaths.Lock()
-	if glyphPaths.m == nil {
-		glyphPaths.m = map[glyphKey]draw.Path{}
-	}
-	glyphPaths.m[k] = o
-	glyphPaths.Unlock()
-	return o
+	return sh
 }

@@ -42,9 +42,10 @@ type page struct {
 	// figure i has id "fig.<i+1>".
 	figures   []string
 	figureIdx map[string]int
-	links     []string   // link targets, by link mark number
-	line      layerLine  // the text layer's line being gathered (textlayer.go)
-	light     *lightPage // the paths being gathered into batches, on a light page (light.go)
+	links     []string       // link targets, by link mark number
+	line      layerLine      // the text layer's line being gathered (textlayer.go)
+	light     *lightPage     // the paths being gathered into batches, on a light page (light.go)
+	capture   *figureCapture // the figure being taken down, on a light page
 	done      bool
 	buf       []byte
 }
@@ -73,7 +74,7 @@ func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 		return
 	}
 	if p.light != nil {
-		p.lightReuse(x, y, figure)
+		p.lightReuse(key, x, y, figure)
 		return
 	}
 	p.flushLayer()
@@ -147,7 +148,7 @@ func (p *page) Translate(dx, dy float64) {
 
 // Rotate opens a group turned about the current origin; Pop closes it with the clips.
 func (p *page) Rotate(deg float64) {
-	if !p.ok("Rotate") {
+	if !p.ok("Rotate") || p.captured() {
 		return
 	}
 	if math.IsNaN(deg) || math.IsInf(deg, 0) {
@@ -173,7 +174,7 @@ func (p *page) Rotate(deg float64) {
 
 // Scale opens a group scaled about the current origin; Pop closes it with the clips.
 func (p *page) Scale(s float64) {
-	if !p.ok("Scale") {
+	if !p.ok("Scale") || p.captured() {
 		return
 	}
 	if !(s > 0) || math.IsInf(s, 0) {
@@ -272,7 +273,7 @@ func (p *page) Stroke(path draw.Path) {
 
 // Clip starts a group clipped to the path; Pop (or the end of the page) closes it.
 func (p *page) Clip(path draw.Path) {
-	if !p.ok("Clip") || !path.Empty() && !p.drawable("Clip", path) {
+	if !p.ok("Clip") || p.captured() || !path.Empty() && !p.drawable("Clip", path) {
 		return
 	}
 	p.flushLayer()
@@ -327,7 +328,7 @@ var _ draw.Describer = (*page)(nil)
 // The group is scaled so that glyph units (1/1000 em) become mm at the font's size.
 // s also goes into the invisible text layer (textlayer.go), to be selected and found.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
-	if !p.ok("Text") || s == "" {
+	if !p.ok("Text") || s == "" || p.captured() {
 		return
 	}
 	if !(f.Size > 0) || math.IsInf(f.Size, 0) {
@@ -391,7 +392,7 @@ func finite(vs ...float64) bool {
 
 // Link puts a transparent, clickable rectangle over the area.
 func (p *page) Link(x, y, w, h float64, target string) {
-	if !p.ok("Link") {
+	if !p.ok("Link") || p.captured() {
 		return
 	}
 	if !finite(x, y, w, h, p.st.tx, p.st.ty) {
@@ -417,7 +418,7 @@ func (p *page) Link(x, y, w, h float64, target string) {
 
 // Anchor marks the point with an empty group carrying the id.
 func (p *page) Anchor(name string, x, y float64) {
-	if !p.ok("Anchor") {
+	if !p.ok("Anchor") || p.captured() {
 		return
 	}
 	if err := draw.CheckAnchor(name); err != nil {

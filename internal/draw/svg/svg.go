@@ -46,11 +46,15 @@ type Document struct {
 	pages   []*page
 	anchors map[string]int // anchor name -> page index
 	err     error
+	// A light document's figures as taken down, by key, and its glyphs' outlines, by
+	// size (light.go).
+	figures map[string]*figureCapture
+	glyphs  map[sizedGlyph]shape
 }
 
 // New starts an empty document.
 func New() *Document {
-	return &Document{anchors: map[string]int{}}
+	return &Document{anchors: map[string]int{}, figures: map[string]*figureCapture{}, glyphs: map[sizedGlyph]shape{}}
 }
 
 func (d *Document) fail(err error) {

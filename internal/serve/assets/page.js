@@ -15,6 +15,7 @@ const later = new Map(); // item id → its newest message, for items off the sc
 const onScreen = new Set(); // ids of the items on the screen: their drawings come first
 const near = new Set(); // ids of the items on or within 200 px of it: drawn once those are
 let fetching = 0; // drawings being fetched
+const newest = new Map(); // item id → the version of its newest message
 
 // sight follows what is truly on the screen: the server sends those items' drawings
 // whole (tell) and the page swaps them first. ahead follows what is near it, so a
@@ -215,6 +216,10 @@ function connect() {
   let lost = false;
   es.onmessage = (e) => {
     const m = JSON.parse(e.data);
+    if (m.v) {
+      if (m.v < (newest.get(m.id) || 0)) return; // overtaken by a newer drawing of it
+      newest.set(m.id, m.v);
+    }
     got[m.id] = now();
     if (m.t) trace[m.id] = Object.assign(m.t, { got: got[m.id] });
     apply(m);
