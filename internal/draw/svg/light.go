@@ -1,6 +1,7 @@
 package svgdraw
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 
@@ -23,18 +24,34 @@ import (
 //     overlapping outlines wound in opposite senses would leave a hole;
 //   - coordinates to 0.01 mm.
 //
-// The batches are kept per group: opening or closing a clip, rotation or scale writes
-// them out first, as does anything else written into the body.
+// A group (a clip, a rotation, a scale) is gathered apart, its own paths in batches of
+// their own, and then painted as one piece, in the batches around it, within its box: a
+// clip's, or for a turn or a scale the whole page. So the hatched backs of the wounded
+// troops, each in its clip, do not end the batches of the sheet's other counters.
+// Anything else written into the body (a link, an anchor) writes out the batches
+// before it.
 const lightDecimals = 2
 
 // cellMM is the side of the squares a light page's boxes are filed under, so that a new
 // path is compared with what lies near it only: about a quarter of a counter.
 const cellMM = 4.0
 
-// batch is the paths of one paint that are written as one <path>.
+// batch is the paths of one paint that are written as one <path>, or a group as
+// written (raw).
 type batch struct {
 	attrs string // the paint's attributes
 	d     []byte // the path data
+	raw   []byte
+}
+
+// everywhere is the box of a group whose bounds are not known: it overlaps everything.
+var everywhere = box{-1e9, -1e9, 1e9, 1e9}
+
+// lightGroup is what an open group of a light page keeps of the level around it.
+type lightGroup struct {
+	body  bytes.Buffer
+	light *lightPage
+	box   box
 }
 
 // entry is one path drawn into a batch, by its box.
@@ -47,6 +64,7 @@ type entry struct {
 type lightPage struct {
 	batches    []*batch
 	of         map[string][]int // by paint, its batches, in order
+	inner      *lightPage       // the batches of a group opened within, kept for the next one
 	cells      [][]entry        // cols × rows squares of cellMM, the edge ones reaching beyond the page
 	touched    []int            // the squares holding entries
 	cols, rows int
@@ -91,6 +109,34 @@ func (l *lightPage) add(attrs string, d []byte, b box, fill, merge bool) {
 			l.of[attrs] = append(l.of[attrs], i)
 		}
 	}
+	l.file(b, i)
+}
+
+// addRaw takes a group as written, painted within box b, into the first batch of groups
+// that is painted after everything it overlaps (that batch's own groups included:
+// groups are elements of their own, painted one after the other): the hatched backs of
+// a sheet's wounded troops go into one batch, and the marks over them into the same
+// batches for every counter.
+func (l *lightPage) addRaw(markup []byte, b box) {
+	under := l.under(b)
+	for _, j := range l.of[rawPaint] {
+		if j >= under {
+			l.batches[j].raw = append(l.batches[j].raw, markup...)
+			l.file(b, j)
+			return
+		}
+	}
+	l.batches = append(l.batches, &batch{raw: markup})
+	l.of[rawPaint] = append(l.of[rawPaint], len(l.batches)-1)
+	l.file(b, len(l.batches)-1)
+}
+
+// rawPaint files the batches of groups among the paints: no paint's attributes start
+// with a NUL.
+const rawPaint = "\x00group"
+
+// file notes that batch i paints within box b.
+func (l *lightPage) file(b box, i int) {
 	c0, r0, c1, r1 := l.span(b)
 	for r := r0; r <= r1; r++ {
 		for c := c0; c <= c1; c++ {
@@ -126,6 +172,10 @@ func (l *lightPage) write(p *page) {
 		return
 	}
 	for _, bt := range l.batches {
+		if bt.raw != nil {
+			p.body.Write(bt.raw)
+			continue
+		}
 		b := append(p.buf[:0], `<path d="`...)
 		b = append(b, bt.d...)
 		b = append(b, `" `...)
@@ -231,6 +281,41 @@ func appendHundredths(b []byte, v int64, sep bool) []byte {
 		b = append(b, '.', byte('0'+frac/10), byte('0'+frac%10))
 	}
 	return b
+}
+
+// lightOpen opens a group: what is drawn until it closes goes into its own body and
+// batches.
+func (p *page) lightOpen(attrs string, b box) {
+	p.lightGroups = append(p.lightGroups, lightGroup{body: p.body, light: p.light, box: b})
+	p.body = bytes.Buffer{}
+	newSVG(&p.body).Group(attrs)
+	if p.light.inner == nil {
+		p.light.inner = newLightPage(p.w, p.h)
+	}
+	p.light = p.light.inner
+}
+
+// lightClose closes the innermost group and adds it, as written, to the batches of the
+// level around it.
+func (p *page) lightClose() {
+	n := len(p.lightGroups)
+	if n == 0 {
+		return
+	}
+	p.light.write(p)
+	p.body.WriteString("</g>\n")
+	markup := p.body.Bytes()
+	g := p.lightGroups[n-1]
+	p.lightGroups = p.lightGroups[:n-1]
+	p.body, p.light = g.body, g.light
+	p.light.addRaw(markup, g.box)
+}
+
+// lightCloseAll closes the groups still open at the end of the page.
+func (p *page) lightCloseAll() {
+	for len(p.lightGroups) > 0 {
+		p.lightClose()
+	}
 }
 
 // lightFill adds a filled path to the batches.

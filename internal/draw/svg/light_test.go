@@ -150,8 +150,8 @@ func TestLightFigureWithText(t *testing.T) {
 	}
 }
 
-// A group (a clip here) ends the batches before it: what is drawn after it is painted
-// after it.
+// A group (a clip here) is painted as one piece within its box: what is drawn after it
+// over that box is painted after it, what is clear of it joins the batches before it.
 func TestLightGroups(t *testing.T) {
 	d := New()
 	d.Light = true
@@ -162,7 +162,8 @@ func TestLightGroups(t *testing.T) {
 	fillRect(c, blue, 20, 20, 10, 10)
 	fillRect(c, blue, 40, 40, 1, 1)
 	c.Pop()
-	fillRect(c, red, 80, 80, 10, 10)
+	fillRect(c, red, 25, 25, 10, 10) // over the clip's box
+	fillRect(c, red, 80, 80, 10, 10) // clear of it
 	root := parse(t, write(t, d, 0))
 	var walk func(e *element) string
 	walk = func(e *element) string {
@@ -182,10 +183,14 @@ func TestLightGroups(t *testing.T) {
 	if got, want := walk(root), "#c80000 clip(#0000c8) #c80000"; got != want {
 		t.Errorf("the page paints %s, want %s", got, want)
 	}
+	var all []*element
 	for _, g := range root.all("g") {
-		if got := paints(g.all("path")); g.attrs["clip-path"] != "" && got != "#0000c8×2" {
-			t.Errorf("the clipped paths are %s, want the two blue squares in one", got)
+		if g.attrs["clip-path"] == "" {
+			all = append(all, g.children...)
 		}
+	}
+	if got, want := paints(all[:1]), "#c80000×2"; got != want {
+		t.Errorf("the first paths are %s, want %s: the first red square and the one clear of the clip", got, want)
 	}
 }
 
@@ -321,5 +326,39 @@ func TestAppendHundredths(t *testing.T) {
 		if got := string(appendHundredths(nil, tt.v, tt.sep)); got != tt.want {
 			t.Errorf("appendHundredths(%d, %v) = %q, want %q", tt.v, tt.sep, got, tt.want)
 		}
+	}
+}
+
+// Groups clear of what comes between them are painted one after the other, and the
+// marks over each join one batch: two hatched counters make a ground, two clips and one
+// path of marks, not a ground, a clip and a mark twice.
+func TestLightGroupsSideBySide(t *testing.T) {
+	d := New()
+	d.Light = true
+	c := d.NewPage(100, 100)
+	for _, x := range []float64{0, 20} {
+		c.Push()
+		c.Translate(x, 0)
+		fillRect(c, red, 0, 0, 16, 16)
+		c.Push()
+		c.Clip(draw.Rect(0, 8, 16, 8))
+		c.SetStroke(blue)
+		c.Stroke(draw.Line(0, 16, 16, 8))
+		c.Pop()
+		fillRect(c, blue, 4, 4, 8, 8) // a mark over the hatching
+		c.Pop()
+	}
+	root := parse(t, write(t, d, 0))
+	var order []string
+	for _, ch := range root.all("g")[0].children {
+		switch {
+		case ch.name == "path":
+			order = append(order, paints([]*element{ch}))
+		case ch.attrs["clip-path"] != "":
+			order = append(order, "clip")
+		}
+	}
+	if got, want := strings.Join(order, " "), "#c80000×2 clip clip #0000c8×2"; got != want {
+		t.Errorf("the page paints %s, want %s", got, want)
 	}
 }

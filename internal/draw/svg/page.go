@@ -40,14 +40,15 @@ type page struct {
 	clips  []string // path data; clip i has id "clip.<i+1>"
 	// figures drawn once and used again (Reuse): their markup and, by key, their index;
 	// figure i has id "fig.<i+1>".
-	figures   []string
-	figureIdx map[string]int
-	links     []string       // link targets, by link mark number
-	line      layerLine      // the text layer's line being gathered (textlayer.go)
-	light     *lightPage     // the paths being gathered into batches, on a light page (light.go)
-	capture   *figureCapture // the figure being taken down, on a light page
-	done      bool
-	buf       []byte
+	figures     []string
+	figureIdx   map[string]int
+	links       []string       // link targets, by link mark number
+	line        layerLine      // the text layer's line being gathered (textlayer.go)
+	light       *lightPage     // the paths being gathered into batches, on a light page (light.go)
+	capture     *figureCapture // the figure being taken down, on a light page
+	lightGroups []lightGroup   // the groups open on a light page, outermost first
+	done        bool
+	buf         []byte
 }
 
 var (
@@ -134,10 +135,14 @@ func (p *page) Pop() {
 		p.fail("Pop without Push")
 		return
 	}
-	if p.light == nil || p.st.groups > 0 { // a light page's batches run on past a Pop that closes no group
+	if p.light != nil { // a light page's batches run on past a Pop that closes no group
+		for range p.st.groups {
+			p.lightClose()
+		}
+	} else {
 		p.flushLayer()
+		p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
 	}
-	p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
 	p.st, p.stack = p.stack[n-1], p.stack[:n-1]
 }
 
@@ -159,7 +164,9 @@ func (p *page) Rotate(deg float64) {
 		p.fail("Rotate outside a Push/Pop pair")
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	p.st.clip = nil // a turned box is not a box: keep every text rather than guess
 	b := append(p.buf[:0], `transform="rotate(`...)
 	b = num.Append(b, deg, 3)
@@ -168,8 +175,7 @@ func (p *page) Rotate(deg float64) {
 	b = append(b, ' ')
 	b = num.Append(b, p.st.ty, 3)
 	p.buf = append(b, `)"`...)
-	newSVG(&p.body).Group(string(p.buf))
-	p.st.groups++
+	p.openGroup(string(p.buf), everywhere)
 }
 
 // Scale opens a group scaled about the current origin; Pop closes it with the clips.
@@ -185,7 +191,9 @@ func (p *page) Scale(s float64) {
 		p.fail("Scale outside a Push/Pop pair")
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	// Paths are written in page mm with the translation added: s·(x + t) + (1 − s)·t
 	// is the point x scaled about the origin t.
 	b := append(p.buf[:0], `transform="matrix(`...)
@@ -196,8 +204,7 @@ func (p *page) Scale(s float64) {
 		b = num.Append(b, v, 5)
 	}
 	p.buf = append(b, `)"`...)
-	newSVG(&p.body).Group(string(p.buf))
-	p.st.groups++
+	p.openGroup(string(p.buf), everywhere)
 	p.st.clip = p.st.clip.unscaled(s, p.st.tx, p.st.ty)
 }
 
@@ -276,10 +283,24 @@ func (p *page) Clip(path draw.Path) {
 	if !p.ok("Clip") || p.captured() || !path.Empty() && !p.drawable("Clip", path) {
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	p.clips = append(p.clips, p.pathData(path))
-	p.st.clip = p.st.clip.within(pathBox(path, p.st.tx, p.st.ty))
-	newSVG(&p.body).Group(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)))
+	b := pathBox(path, p.st.tx, p.st.ty)
+	p.st.clip = p.st.clip.within(b)
+	p.openGroup(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)), b)
+}
+
+// openGroup opens a group (a clip, a turn, a scale) that the next Pop closes. On a light
+// page it is gathered apart and painted as one piece within b, in the coordinates of
+// the group around it (light.go).
+func (p *page) openGroup(attrs string, b box) {
+	if p.light != nil {
+		p.lightOpen(attrs, b)
+	} else {
+		newSVG(&p.body).Group(attrs)
+	}
 	p.st.groups++
 }
 
@@ -443,6 +464,9 @@ func (p *page) Anchor(name string, x, y float64) {
 // bytes is the page as a file: header, title, defs (glyphs, figures, clip paths), body,
 // closing groups. Links are resolved first, so a bad link gives no file.
 func (p *page) bytes() ([]byte, error) {
+	if p.light != nil {
+		p.lightCloseAll()
+	}
 	p.flushLayer()
 	hrefs := make([]string, len(p.links))
 	for i, target := range p.links {
@@ -483,6 +507,9 @@ func (p *page) bytes() ([]byte, error) {
 	open := p.st.groups
 	for _, s := range p.stack {
 		open += s.groups
+	}
+	if p.light != nil {
+		open = 0 // closed by lightCloseAll
 	}
 	bw.WriteString(strings.Repeat("</g>\n", open))
 	out.Gend()
