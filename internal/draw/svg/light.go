@@ -79,7 +79,9 @@ func cellCount(mm float64) int { return max(1, int(math.Ceil(mm/cellMM))) }
 
 // span is the squares a box covers, clamped to the page's.
 func (l *lightPage) span(b box) (c0, r0, c1, r1 int) {
-	at := func(v float64, n int) int { return min(n-1, max(0, int(math.Floor(v/cellMM)))) }
+	at := func(v float64, n int) int { // an empty path's box runs from +Inf to -Inf
+		return min(n-1, max(0, int(math.Floor(math.Max(-1e9, math.Min(1e9, v))/cellMM))))
+	}
 	return at(b.x0, l.cols), at(b.y0, l.rows), at(b.x1, l.cols), at(b.y1, l.rows)
 }
 
