@@ -9,20 +9,19 @@ import (
 )
 
 // Light pages (Document.Light) are for a screen that only shows them, the live
-// preview's gallery: the same drawing calls make the same picture in a few dozen
-// elements where the kit's file has a couple of thousand (a counter sheet: 600 paths,
-// 730 <use> of figures and glyphs whose copies the browser builds one by one, 180
+// preview's gallery: the same drawing calls make the same picture in a hundred or so
+// elements where the kit's file has a couple of thousand (a counter sheet front: 617
+// paths, 782 <use> of figures and glyphs whose copies the browser builds one by one, 182
 // <text>), which a browser parses, lays out and paints many times faster. So:
 //
 //   - no text layer and no accessible names: nothing reads the gallery's text;
 //   - text is drawn as its glyphs' outlines and figures (Reuse) in place, so that both
 //     are paths like any other;
-//   - the paths of one paint go into one <path>, written where the first of them was
-//     drawn. A path may join an earlier one of its paint only when nothing drawn
-//     between them overlaps it (the order of what overlaps is kept) and, for a fill,
-//     when no other path of that <path> overlaps it either: under the non-zero rule two
-//     overlapping outlines wound in opposite senses would leave a hole;
-//   - coordinates to 0.01 mm.
+//   - a path joins the first <path> of its paint that is painted after everything it
+//     overlaps, so the order of what overlaps is kept; a fill never joins one holding a
+//     path it overlaps: under the non-zero rule two overlapping outlines wound in
+//     opposite senses would leave a hole;
+//   - coordinates in hundredths of a mm, relative within a path.
 //
 // A group (a clip, a rotation, a scale) is gathered apart, its own paths in batches of
 // their own, and then painted as one piece, in the batches around it, within its box: a
