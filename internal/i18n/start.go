@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
 )
@@ -85,7 +84,7 @@ func (c *Catalog) sourceTables() []table {
 // empty text for each form it takes. A message with {{.n}} is counted by it even where
 // the English words every count alike ("{{.n}} Bz"), so it takes the plural forms too.
 func startEntry(m *goi18n.Message, forms []string) string {
-	parts := []string{"description = " + tomlQuote(SourceText(m))}
+	parts := []string{"description = " + QuoteTOML(SourceText(m))}
 	if m.One == "" && !strings.Contains(SourceText(m), "{{.n}}") {
 		forms = []string{"other"} // worded once for every case
 	}
@@ -93,28 +92,4 @@ func startEntry(m *goi18n.Message, forms []string) string {
 		parts = append(parts, f+` = ""`)
 	}
 	return "{ " + strings.Join(parts, ", ") + " }"
-}
-
-// tomlQuote is s as a TOML basic string, the characters that do not show (no-break and
-// narrow spaces) as \u escapes as the message files write them.
-func tomlQuote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case !unicode.IsPrint(r) || unicode.IsSpace(r) && r != ' ':
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }

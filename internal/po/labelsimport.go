@@ -178,9 +178,9 @@ func (ed *editor) update(cat *i18n.Catalog, lang, id string, old, next fields) e
 		switch {
 		case line != head && next[name] == old[name]:
 		case line != head:
-			ed.replace[line] = keyPart(ed.lines[line-1]) + "= " + tomlString(next[name])
+			ed.replace[line] = keyPart(ed.lines[line-1]) + "= " + i18n.QuoteTOML(next[name])
 		case next[name] != old[name]:
-			ed.after[last] = append(ed.after[last], name+" = "+tomlString(next[name]))
+			ed.after[last] = append(ed.after[last], name+" = "+i18n.QuoteTOML(next[name]))
 		}
 		if line != head {
 			last = line
@@ -246,35 +246,8 @@ func inline(f fields) string {
 	var parts []string
 	for _, k := range fieldOrder {
 		if f[k] != "" {
-			parts = append(parts, k+" = "+tomlString(f[k]))
+			parts = append(parts, k+" = "+i18n.QuoteTOML(f[k]))
 		}
 	}
 	return "{ " + strings.Join(parts, ", ") + " }"
 }
-
-// tomlString is a TOML basic string as the message files write them: spaces that do not
-// show (no-break, narrow, thin) as \u escapes, so that an editor shows where they are.
-func tomlString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f || hidden[r]:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
-// hidden are characters that look like a space or like nothing.
-var hidden = map[rune]bool{0x00a0: true, 0x2007: true, 0x2009: true, 0x200a: true, 0x200b: true, 0x202f: true, 0x2060: true, 0x00ad: true}
