@@ -5,6 +5,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/gamelog"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 )
 
@@ -24,7 +25,8 @@ func (x *Ctx) manorCardFigure(width float64) (*Figure, error) {
 		return nil, err
 	}
 	f.pieces = []impose.Rect{art}
-	f.Caption = x.L.Tx("figure.manor-card", map[string]any{"manor": m.Name, "road": road})
+	// The caption puts "de" before the name, which French elides before a vowel.
+	f.Caption = gamelog.Elide(x.L.Lang, x.L.Tx("figure.manor-card", map[string]any{"manor": m.Name, "road": road}))
 	f.art = func(c draw.Canvas) error {
 		c.Push()
 		defer c.Pop()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/gamelog"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 )
 
@@ -33,7 +34,7 @@ func (x *Ctx) incomeFigure(width float64) (*Figure, error) {
 		return nil, err
 	}
 	f.pieces = []impose.Rect{art}
-	f.Caption = x.L.Tx("figure.income-card", map[string]any{"manor": m.Name})
+	f.Caption = gamelog.Elide(x.L.Lang, x.L.Tx("figure.income-card", map[string]any{"manor": m.Name}))
 	f.art = func(c draw.Canvas) error {
 		c.Push()
 		c.Translate(art.X, art.Y)

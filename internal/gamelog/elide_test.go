@@ -14,7 +14,7 @@ func TestElide(t *testing.T) {
 		{"pl", "w Wickham", "w Wickham"},
 		{"pl", "z Opactwa Carse", "z Opactwa Carse"},
 	} {
-		if got := elide(c.lang, c.in); got != c.want {
+		if got := Elide(c.lang, c.in); got != c.want {
 			t.Errorf("%s %q: %q, want %q", c.lang, c.in, got, c.want)
 		}
 	}

@@ -223,7 +223,7 @@ func (g *Logger) seasonName(i int) string {
 
 // say words a message in the log's language.
 func (g *Logger) say(id string, data map[string]any) string {
-	return elide(g.loc.Lang, g.loc.Tx(id, data))
+	return Elide(g.loc.Lang, g.loc.Tx(id, data))
 }
 
 // line writes one line of the account at an indent, its first letter a capital: a
@@ -250,9 +250,10 @@ func capital(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
+// Elide finishes a sentence the way its language joins words to the name that follows.
 // French joins "de" and "à" with the article that follows and elides "de" before a
 // vowel: the sentences put names and phrases after them ("de {{.manor}}", "à {{.other}}"),
-// and only the finished text knows which name came.
+// and only the finished text knows which name came. The figures' captions share it.
 var (
 	frDeLe  = regexp.MustCompile(`\b([Dd])e le `)
 	frALe   = regexp.MustCompile(`(^|[\s(])([Àà]) le `)
@@ -263,7 +264,7 @@ var (
 	plW = regexp.MustCompile(`(^|[\s(])([Ww]) ([FfWw][^aeiouyąęóAEIOUYĄĘÓ\s])`)
 )
 
-func elide(lang, s string) string {
+func Elide(lang, s string) string {
 	if lang == "pl" {
 		s = plZ.ReplaceAllString(s, "${1}${2}e $3")
 		return plW.ReplaceAllString(s, "${1}${2}e $3")

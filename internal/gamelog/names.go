@@ -138,7 +138,8 @@ func (g *Logger) milestone(id string) (road struct{ From, To string }, mile int,
 }
 
 // end names one end of a road, as the milestones' roads are named: a manor, a house, an
-// entry.
+// entry. A house is named as an object, with the article French puts before it („de la
+// route du prieuré de Bestly à Coldharbour”); English and Polish name it as on the board.
 func (g *Logger) end(node string) string {
 	p, ok := g.e.Place(node)
 	if !ok {
@@ -146,7 +147,7 @@ func (g *Logger) end(node string) string {
 	}
 	switch g.e.PlaceKind(p) {
 	case rules.NodeHouse:
-		return g.say("house."+node, nil)
+		return g.say("log.place.obj."+node, nil)
 	case rules.NodeEntry:
 		return g.say("log.place.end-entry", map[string]any{"road": entryRoad(node)})
 	}
