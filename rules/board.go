@@ -20,12 +20,16 @@ type boardCache struct {
 	manor  []int       // manor index in D.Manors on each place, -1 elsewhere
 	house  []int       // house index in D.Game.Houses, -1 elsewhere
 	places []Place
-	chokes map[[2]int][]int // choke indexes in Valley.Chokes on the mile between two places
-	names  []string         // how orders write each place (PlaceName)
+	// chokes are the choke indexes in Valley.Chokes on the mile from each place to each
+	// of its neighbours, in the order of the graph's adj: a look along a handful of
+	// neighbours, where a map keyed by the pair cost a hash on every mile of every march.
+	chokes [][][]int
+	names  []string // how orders write each place (PlaceName)
 	// clockwise lists each place's neighbours clockwise from north, as Retreat numbers
 	// them for the die.
 	clockwise [][]int
 	byName    map[string]Place // places by their folded full name (PlaceNamed)
+	near      [][]Place        // by place: the others within a season's march, nearest first (Near)
 }
 
 func (e *Engine) board() *boardCache {
@@ -60,13 +64,16 @@ func (e *Engine) buildBoard() *boardCache {
 			b.names[g.index[n.id]] = n.name
 			b.byName[foldName(n.name)] = Place(g.index[n.id])
 		}
-		b.chokes = map[[2]int][]int{}
-		for k, ss := range g.sections {
-			for ci, c := range e.D.Valley.Chokes {
-				if slices.Contains(ss, section{c.Road, c.Step}) {
-					b.chokes[k] = append(b.chokes[k], ci)
-				}
+		b.chokes = make([][][]int, len(g.ids))
+		for a, adj := range g.adj {
+			b.chokes[a] = make([][]int, len(adj))
+			for j, n := range adj {
+				b.chokes[a][j] = chokesBetween(e, g, a, n)
 			}
+		}
+		b.near = make([][]Place, len(g.ids))
+		for p := range g.ids {
+			b.near[p] = nearOf(g, p, e.D.Game.Movement.Miles)
 		}
 		b.ready.Store(true)
 	})
@@ -139,7 +146,44 @@ func (e *Engine) ManorPlace(m int) Place { return e.board().places[m] }
 
 // ChokesOn lists the choke points (indexes into Valley.Chokes) on the mile between two
 // neighbouring places; none for places that are not neighbours.
-func (e *Engine) ChokesOn(a, b Place) []int { return e.board().chokes[key(int(a), int(b))] }
+func (e *Engine) ChokesOn(a, b Place) []int {
+	for j, n := range e.roads().adj[a] {
+		if n == int(b) {
+			return e.board().chokes[a][j]
+		}
+	}
+	return nil
+}
+
+// Near lists the other places within a season's march of a place (Movement.Miles),
+// nearest first, equals in the order of the places: a question about what stands within
+// a few miles of a place reads a handful of places, not the whole board.
+func (e *Engine) Near(p Place) []Place { return e.board().near[p] }
+
+func nearOf(g *graph, p, limit int) []Place {
+	var out []Place
+	for d := 1; d <= limit; d++ {
+		for q, k := range g.dist[p] {
+			if k == d {
+				out = append(out, Place(q))
+			}
+		}
+	}
+	return slices.Clip(out)
+}
+
+// chokesBetween lists the choke points on the sections joining two places, in the
+// order of Valley.Chokes.
+func chokesBetween(e *Engine, g *graph, a, b int) []int {
+	var out []int
+	ss := g.sections[key(a, b)]
+	for ci, c := range e.D.Valley.Chokes {
+		if slices.Contains(ss, section{c.Road, c.Step}) {
+			out = append(out, ci)
+		}
+	}
+	return out
+}
 
 // Detour is a reusable table of the road distances from one place by roads that keep
 // off another (Engine.Detour): kept by its user from call to call, so that a question

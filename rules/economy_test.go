@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -403,5 +404,59 @@ func TestWins(t *testing.T) {
 		if got := e.Wins(c.n, c.twoPlayer); got != c.want {
 			t.Errorf("%d manors, two-player %v: wins %v, want %v", c.n, c.twoPlayer, got, c.want)
 		}
+	}
+}
+
+// TestPromoteAsSortedAll holds promote, which orders only the troops that could rise, to
+// the way it ordered them before, a stable sort of every troop by strength, on random
+// estates of every troop type: the same promotions, the same troops waiting.
+func TestPromoteAsSortedAll(t *testing.T) {
+	e := engine(t)
+	r := rand.New(rand.NewPCG(21, 22))
+	rose := 0
+	for round := range 2000 {
+		var troops []Soldier
+		used := map[int]bool{}
+		for range r.IntN(16) {
+			tt := &e.D.Troops[r.IntN(len(e.D.Troops))]
+			id := tt.IDs[0] + r.IntN(tt.IDs[1]-tt.IDs[0]+1)
+			if used[id] {
+				continue
+			}
+			used[id] = true
+			troops = append(troops, Soldier{ID: id, Type: tt, Wounded: r.IntN(3) == 0})
+		}
+		got, want := &Estate{Troops: slices.Clone(troops)}, &Estate{Troops: slices.Clone(troops)}
+		var rg, rw WinterReport
+		e.promote(got, &rg)
+		promoteSortingAll(e, want, &rw)
+		if !slices.Equal(got.Troops, want.Troops) || !slices.Equal(rg.Promoted, rw.Promoted) || !slices.Equal(rg.Waiting, rw.Waiting) {
+			t.Fatalf("round %d: promote gives %v %v %v, sorting every troop %v %v %v", round, got.Troops, rg.Promoted, rg.Waiting, want.Troops, rw.Promoted, rw.Waiting)
+		}
+		rose += len(rw.Promoted)
+	}
+	if rose == 0 {
+		t.Fatal("no troop ever rose: nothing compared")
+	}
+}
+
+// promoteSortingAll is promote as it was: every troop sorted by strength, stably, those
+// that cannot rise passed over.
+func promoteSortingAll(e *Engine, est *Estate, r *WinterReport) {
+	order := slices.Clone(est.Troops)
+	slices.SortStableFunc(order, func(a, b Soldier) int { return b.Type.Strength - a.Type.Strength })
+	for _, s := range order {
+		if s.Type.Promotes == "" {
+			continue
+		}
+		up := e.D.Troop(s.Type.Promotes)
+		id, ok := e.freeCounter(est, up)
+		if !ok {
+			r.Waiting = append(r.Waiting, s.ID)
+			continue
+		}
+		i := slices.IndexFunc(est.Troops, func(x Soldier) bool { return x.ID == s.ID })
+		est.Troops[i] = Soldier{ID: id, Type: up}
+		r.Promoted = append(r.Promoted, Promotion{From: s.ID, To: id, Grade: up.ID})
 	}
 }

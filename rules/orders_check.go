@@ -93,6 +93,8 @@ type orderCheck struct {
 	// order), made at the first order that needs them.
 	routes []Place
 	legs   [][]Place
+	// rivalOn is sc.rivalOn filled for this state, made at the first order that moves.
+	rivalOn []bool
 }
 
 // checkScratch is the tables one check of a sheet fills and drops, pooled: every
@@ -104,6 +106,7 @@ type checkScratch struct {
 	all, done          []int // every phase, and the miles done by each (phases, order)
 	count              []uint16
 	joined, stops      []Place
+	rivalOn            []bool // by place: a rival's troop stands on it (free)
 }
 
 var checkPool = sync.Pool{New: func() any { return new(checkScratch) }}
@@ -239,12 +242,31 @@ func arrival(done []int, miles int) int {
 	return 0
 }
 
+// rivalStandsOn reports whether a troop of another player stands on a place. The table
+// is made at the first question: a scan of every troop for each order that moves was a
+// fifth of the check.
+func (c *orderCheck) rivalStandsOn(at Place) bool {
+	n := c.s.e.Places()
+	if at < 0 || int(at) >= n {
+		return slices.ContainsFunc(c.s.Troops, func(t Troop) bool { return t.Seat != c.p && t.Pos == OnPlace(at) })
+	}
+	if c.rivalOn == nil {
+		c.rivalOn = zeroedOf(&c.sc.rivalOn, n)
+		for _, t := range c.s.Troops {
+			if t.Seat != c.p && t.Pos == OnPlace(t.Pos.At) && t.Pos.At >= 0 && int(t.Pos.At) < n {
+				c.rivalOn[t.Pos.At] = true
+			}
+		}
+	}
+	return c.rivalOn[at]
+}
+
 // free reports whether the troops of an order may leave where they stand: none may be
 // shut in a manor house or castle while an enemy stands on the manor, for that is a siege
 // (13.iii, edition "shut-in"); troops inside with no enemy about come out to march.
 func (c *orderCheck) free(o Order, at Place) bool {
 	s := c.s
-	if !slices.ContainsFunc(s.Troops, func(t Troop) bool { return t.Seat != c.p && t.Pos == OnPlace(at) }) {
+	if !c.rivalStandsOn(at) {
 		return true
 	}
 	ok := true

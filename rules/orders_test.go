@@ -438,3 +438,44 @@ func TestOrdersRoutesApart(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalStandsOnAsScan holds the check's table of places where a rival stands to a
+// scan of the troops, for every seat and place, over states with the troops scattered
+// at random: on places, between them, and on places off the board.
+func TestRivalStandsOnAsScan(t *testing.T) {
+	e := engine(t)
+	r := rand.New(rand.NewPCG(3, 4))
+	n := e.Places()
+	seen := 0
+	for round := range 200 {
+		s, err := e.NewGame(Setup{Seats: []SeatChoice{{Colour: "blue"}, {Colour: "red"}, {Colour: "green"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range s.Troops {
+			switch at := Place(r.IntN(n)); r.IntN(6) {
+			case 0:
+				s.Troops[i].Pos = Position{At: at, To: e.Neighbours(at)[0], Along: 1}
+			case 1:
+				s.Troops[i].Pos = OnPlace(Place(n + r.IntN(3)))
+			default:
+				s.Troops[i].Pos = OnPlace(at)
+			}
+		}
+		for p := range Seat(len(s.Players)) {
+			c := orderCheck{s: s, p: p, sc: new(checkScratch)}
+			for at := Place(-1); int(at) < n+3; at++ {
+				want := slices.ContainsFunc(s.Troops, func(x Troop) bool { return x.Seat != p && x.Pos == OnPlace(at) })
+				if got := c.rivalStandsOn(at); got != want {
+					t.Fatalf("round %d, seat %d, place %d: rivalStandsOn %v, the scan %v", round, p, at, got, want)
+				}
+				if want {
+					seen++
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no rival ever stood anywhere: nothing compared")
+	}
+}

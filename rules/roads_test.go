@@ -667,3 +667,54 @@ func TestRerollsGiveUpOnABrokenDie(t *testing.T) {
 		t.Errorf("lightning with a die stuck under the strike: %v, want an error", err)
 	}
 }
+
+// TestChokesOnAsSections holds the neighbour table ChokesOn reads to the map by pair
+// of places it replaced, built from the road sections, for every two places.
+func TestChokesOnAsSections(t *testing.T) {
+	e := engine(t)
+	g := e.roads()
+	want := map[[2]int][]int{}
+	for k, ss := range g.sections {
+		for ci, c := range e.D.Valley.Chokes {
+			if slices.Contains(ss, section{c.Road, c.Step}) {
+				want[k] = append(want[k], ci)
+			}
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("the board has no choke point on any mile: nothing to compare")
+	}
+	n := Place(e.Places())
+	for a := range n {
+		for b := range n {
+			if got, w := e.ChokesOn(a, b), want[key(int(a), int(b))]; !slices.Equal(got, w) {
+				t.Fatalf("ChokesOn(%s, %s) = %v, the sections give %v", e.PlaceID(a), e.PlaceID(b), got, w)
+			}
+		}
+	}
+}
+
+// TestNearAsMiles holds Near to the places a look at the miles from a place finds within
+// a season's march, nearest first and equals in the order of the places.
+func TestNearAsMiles(t *testing.T) {
+	e := engine(t)
+	n := Place(e.Places())
+	limit, some := e.D.Game.Movement.Miles, 0
+	for p := range n {
+		var want []Place
+		for d := 1; d <= limit; d++ {
+			for q := range n {
+				if e.Miles(p, q) == d {
+					want = append(want, q)
+				}
+			}
+		}
+		if got := e.Near(p); !slices.Equal(got, want) {
+			t.Fatalf("Near(%s) = %v, the miles give %v", e.PlaceID(p), got, want)
+		}
+		some += len(want)
+	}
+	if some == 0 {
+		t.Fatal("no place has another within a season's march: nothing compared")
+	}
+}

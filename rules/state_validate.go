@@ -705,15 +705,23 @@ func (s *State) markersUsed() []int {
 			used[k] += n
 		}
 	}
-	for k := range e.D.Improvements {
-		im := &e.D.Improvements[k]
-		n := 0
-		for i := range s.Manors {
-			if m := &s.Manors[i]; !m.bare() {
-				n += m.Count(im.ID)
+	// Each improvement's count, over the manors that have any: most have none, and a
+	// look at every manor for every improvement was most of the count.
+	var buf [16]int
+	count := buf[:0]
+	if len(e.D.Improvements) > len(buf) {
+		count = make([]int, 0, len(e.D.Improvements))
+	}
+	count = count[:len(e.D.Improvements)]
+	for i := range s.Manors {
+		if m := &s.Manors[i]; !m.bare() {
+			for k := range e.D.Improvements {
+				count[k] += m.Count(e.D.Improvements[k].ID)
 			}
 		}
-		mark(im.Marker, n)
+	}
+	for k := range e.D.Improvements {
+		mark(e.D.Improvements[k].Marker, count[k])
 	}
 	smoke := 0
 	for i := range s.Manors {

@@ -318,3 +318,71 @@ func TestLordsSeenAsScans(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkersUsedAsByKind holds markersUsed, which counts the improvements of the manors
+// that have any, to a count of each improvement over every manor in turn, as it was
+// counted before, on boards with improvements, damage, smoke and floods at random.
+func TestMarkersUsedAsByKind(t *testing.T) {
+	e := engine(t)
+	r := rand.New(rand.NewPCG(13, 14))
+	some := 0
+	for round := range 500 {
+		s, err := e.NewGame(Setup{Seats: []SeatChoice{{Colour: "blue"}, {Colour: "red"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range s.Manors {
+			m := &s.Manors[i]
+			if r.IntN(3) > 0 {
+				continue
+			}
+			m.Hives, m.Foresters, m.Reeves, m.Smoke = r.IntN(3), r.IntN(3), r.IntN(2), r.IntN(3)
+			m.Mill = r.IntN(2) == 0
+			m.Castle = []Castle{NoCastle, CastleSound, CastleDamaged}[r.IntN(3)]
+			m.Site = []string{"", "church", "stone-circle"}[r.IntN(3)]
+			m.Damaged = r.IntN(2) == 0
+		}
+		for i := range s.Washed {
+			s.Washed[i] = r.IntN(4) == 0
+		}
+		want := markersByKind(s)
+		if got := s.markersUsed(); !slices.Equal(got, want) {
+			t.Fatalf("round %d: markersUsed %v, counted kind by kind %v", round, got, want)
+		}
+		for _, n := range want {
+			some += n
+		}
+	}
+	if some == 0 {
+		t.Fatal("no marker was ever used: nothing compared")
+	}
+}
+
+// markersByKind is markersUsed as it counted before: each improvement over every manor.
+func markersByKind(s *State) []int {
+	e := s.e
+	used := make([]int, len(e.D.Markers))
+	mark := func(id string, n int) {
+		if k := slices.IndexFunc(e.D.Markers, func(mk gamedata.Marker) bool { return mk.ID == id }); k >= 0 {
+			used[k] += n
+		}
+	}
+	for k := range e.D.Improvements {
+		im := &e.D.Improvements[k]
+		n := 0
+		for i := range s.Manors {
+			n += s.Manors[i].Count(im.ID)
+		}
+		mark(im.Marker, n)
+	}
+	smoke := 0
+	for i := range s.Manors {
+		m := &s.Manors[i]
+		smoke += m.Smoke + b2i(m.Castle == CastleDamaged) + b2i(m.Site != "" && m.Damaged)
+	}
+	for _, w := range s.Washed {
+		smoke += b2i(w)
+	}
+	mark(SmokeMarker, smoke)
+	return used
+}

@@ -24,6 +24,10 @@ type Table struct {
 	Section string   `json:"section"` // the rule it belongs to, 1989 numbering
 	Head    []Cell   `json:"head"`
 	Rows    [][]Cell `json:"rows"`
+	// Notes are lines printed under the table: facts of its rule that are not entries
+	// of it (the length of King Arthur's road under his awards). Each is a label and its
+	// value, printed as one line.
+	Notes [][]Cell `json:"notes,omitempty"`
 }
 
 // Cell constructors.
@@ -316,7 +320,8 @@ func (e *Engine) ValuationTable() Table {
 		t.Rows = append(t.Rows, []Cell{Term(kind), Bz(e.D.HireGrade(kind).Cost)})
 	}
 	t.Rows = append(t.Rows, []Cell{Term("cash"), Text("valuation.cash", nil)})
-	t.Rows = append(t.Rows, []Cell{Text("valuation.advanced", nil), Text("rp-per-bz", map[string]int{"n": v.RPPerBz})})
+	// The advanced game's rate turns the total into points: not an asset, a note.
+	t.Notes = append(t.Notes, []Cell{Text("valuation.advanced", nil), Text("rp-per-bz", map[string]int{"n": v.RPPerBz})})
 	return t
 }
 
@@ -338,6 +343,7 @@ func (e *Engine) ArthurTable() Table {
 		{Text("arthur.shared", nil), RP(a.SharedSite)},
 		{Text("arthur.damaged", nil), Text("arthur.divided", map[string]int{"n": a.DamagedDivisor})},
 		{Text("arthur.raid", nil), RP(-a.RaidPenalty)},
+	}, Notes: [][]Cell{ // his road is no award: a note under them
 		{Text("arthur.road", nil), Text("arthur.steps", map[string]int{"n": a.Steps})},
 	}}
 }

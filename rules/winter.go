@@ -3,7 +3,6 @@ package rules
 import (
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
@@ -243,12 +242,16 @@ func heal(est *Estate) []int {
 // promote moves every junior troop up one grade (4.i, 7.iv), highest grades first so
 // that counters they free serve those promoted after them (edition "promotion").
 func (e *Engine) promote(est *Estate, r *WinterReport) {
-	order := slices.Clone(est.Troops)
-	sort.SliceStable(order, func(i, j int) bool { return order[i].Type.Strength > order[j].Type.Strength })
-	for _, s := range order {
-		if s.Type.Promotes == "" {
-			continue
+	// The troops that could rise, strongest first, equals in the order of the estate (as
+	// a stable sort of every troop, the rest then passed over, orders them).
+	var order []Soldier
+	for _, s := range est.Troops {
+		if s.Type.Promotes != "" {
+			order = append(order, s)
 		}
+	}
+	slices.SortStableFunc(order, func(a, b Soldier) int { return b.Type.Strength - a.Type.Strength })
+	for _, s := range order {
 		up := e.D.Troop(s.Type.Promotes)
 		id, ok := e.freeCounter(est, up)
 		if !ok {

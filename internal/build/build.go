@@ -37,6 +37,7 @@ type Options struct {
 	Only       []string // components to build; empty: all
 	Plain      bool     // uncompressed PDF content, for reading and tamper tests
 	SVGOnly    bool     // draw the SVGs and the HTML only, no PDF: the live preview (excalibur serve) shows nothing else
+	Light      []string // components whose SVG pages are for a screen only (svgdraw's Light: no text layer, far fewer elements): the live preview's gallery, never the kit's files
 	Date       time.Time
 	Content    fs.FS
 	Layout     fs.FS

@@ -3,6 +3,7 @@ package build
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
@@ -232,6 +233,7 @@ func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 func renderSVG(x *component.Ctx, o Options, comp string, pages func(draw.Document) error, name func(int) string) ([]File, error) {
 	doc := svgdraw.New()
 	doc.PageName = name
+	doc.Light = slices.Contains(o.Light, comp)
 	file := func(i int, b []byte) File {
 		return newFile(x.L.Lang+"/svg/"+comp+"/"+name(i), comp, x.L.Lang, "svg", 1, b)
 	}

@@ -5,6 +5,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
 	"github.com/excalibur-kit/excalibur/internal/component"
@@ -508,10 +510,13 @@ func (c *checker) tables(file string, toks []string, ts ...rules.Table) {
 
 // MatchTable finds a table's cells, worded by cell, in order in text (cells wrapped over
 // lines read as words joined by spaces). The table starts wherever its first heading is
-// printed; from there each cell must follow the one before it. It returns a problem per
-// cell not printed where expected, naming its row and column.
+// printed; from there each cell must follow the one before it, and the table's notes
+// follow its last row, each a label and its value with the punctuation between them. It
+// returns a problem per cell not printed where expected, naming its row and column.
 func MatchTable(text string, t rules.Table, cell func(rules.Cell) string) []string {
 	rows := append([][]rules.Cell{t.Head}, t.Rows...)
+	firstNote := len(rows)
+	rows = append(rows, t.Notes...)
 	var words [][]string
 	for _, row := range rows {
 		var ws []string
@@ -523,7 +528,7 @@ func MatchTable(text string, t rules.Table, cell func(rules.Cell) string) []stri
 	var best []string
 	first := words[0][0]
 	for at := strings.Index(text, first); ; {
-		probs := matchFrom(text, at, words)
+		probs := matchFrom(text, at, words, firstNote)
 		if len(probs) == 0 {
 			return nil
 		}
@@ -541,8 +546,13 @@ func MatchTable(text string, t rules.Table, cell func(rules.Cell) string) []stri
 	}
 }
 
-// matchFrom matches the cells from position at (the first cell's start; -1: not found).
-func matchFrom(text string, at int, words [][]string) []string {
+// noteGap is the most characters a note may print between its cells or after the
+// table: a label's colon and spaces (" : " in French, the first space a fixed one).
+const noteGap = 3
+
+// matchFrom matches the cells from position at (the first cell's start; -1: not found);
+// the rows from firstNote on are the table's notes.
+func matchFrom(text string, at int, words [][]string, firstNote int) []string {
 	var out []string
 	pos := max(at, 0)
 	var cells []string // in reading order, to find the one after a wrong cell
@@ -554,13 +564,20 @@ func matchFrom(text string, at int, words [][]string) []string {
 		for col, want := range row {
 			n++
 			i := strings.Index(text[pos:], want)
-			if at < 0 || i > 1 || (r == 0 && col == 0 && i != 0) {
-				i = -1 // after the first cell, only a space may come between two cells
+			gap := 1 // after the first cell, only a space may come between two cells
+			if r >= firstNote {
+				gap = noteGap
+			}
+			if at < 0 || (i > 0 && utf8.RuneCountInString(text[pos:pos+i]) > gap) || (r >= firstNote && i > 0 && strings.ContainsFunc(text[pos:pos+i], isWordRune)) || (r == 0 && col == 0 && i != 0) {
+				i = -1
 			}
 			if i < 0 {
 				rowName := fmt.Sprintf("row %d", r)
 				if r == 0 {
 					rowName = "heading"
+				}
+				if r >= firstNote {
+					rowName = fmt.Sprintf("note %d", r-firstNote+1)
 				}
 				out = append(out, fmt.Sprintf("%s, column %d: expected %q, printed %q", rowName, col+1, want, excerpt(text[pos:])))
 				if at >= 0 && n < len(cells) {
@@ -597,3 +614,6 @@ func excerpt(s string) string {
 	}
 	return s
 }
+
+// isWordRune is a letter or a digit: what may not stand between two cells.
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }

@@ -33,6 +33,42 @@ func TestMatchTableOneWrongCell(t *testing.T) {
 	}
 }
 
+// A table's note is read back under its last row, its label and value apart by no more
+// than a label's punctuation: a wrong value, a note missing, or words between its label
+// and its value are problems of the note (a missing note, one for each of its cells).
+func TestMatchTableNotes(t *testing.T) {
+	tb := rules.Table{ID: "t", Head: []rules.Cell{{Key: "award"}, {Key: "points"}},
+		Rows:  [][]rules.Cell{{{Key: "income"}, rules.Num(1)}},
+		Notes: [][]rules.Cell{{{Key: "road"}, rules.Num(10)}}}
+	cell := func(c rules.Cell) string {
+		if c.Key == "num" {
+			return strconv.Itoa(c.Args["n"]) + " steps"
+		}
+		return c.Key
+	}
+	for _, good := range []string{"award points income 1 steps road: 10 steps.", "award points income 1 steps road : 10 steps", "award points income 1 steps road\u00a0: 10 steps"} {
+		if p := MatchTable(good, tb, cell); len(p) != 0 {
+			t.Errorf("%q: %v", good, p)
+		}
+	}
+	for _, bad := range []string{
+		"award points income 1 steps road: 11 steps",
+		"award points income 1 steps and then",
+		"award points income 1 steps road is 10 steps",
+		"award points income 1 steps a road: 10 steps",
+	} {
+		p := MatchTable(bad, tb, cell)
+		if len(p) == 0 {
+			t.Errorf("%q: no problem found", bad)
+		}
+		for _, q := range p {
+			if !strings.Contains(q, "note 1") {
+				t.Errorf("%q: %q, want problems of note 1 only", bad, q)
+			}
+		}
+	}
+}
+
 // An index entry's numbers are read alike whether a file gives them as one token or as
 // many: a PDF reads "30–32," as one, an SVG as 30, – and 32,.
 func TestEntryItems(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -15,6 +16,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/names"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/locales"
+	engine "github.com/excalibur-kit/excalibur/rules"
 )
 
 // runTranslations reports, for translators, what each language lacks: labels missing,
@@ -22,7 +24,7 @@ import (
 // side), and the rules text files and blocks not yet translated or gone stale. It also
 // writes and reads the PO files of a language (-export-po, -import-po).
 func runTranslations(e *env, args []string) int {
-	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]  |  -accept LANG [FILE...]  |  -export-po LANG [-o DIR]  |  -import-po LANG DIR")
+	fl := newFlags(e, "translations", "[-strict] [-content DIR] [-locales DIR] [LANG...]  |  -accept LANG [FILE...]  |  -export-po LANG [-o DIR]  |  -import-po LANG DIR  |  -new LANG")
 	dir := contentFlag(fl)
 	locDir := fl.String("locales", "", "read the translations from this folder instead of the built-in locales/")
 	strict := fl.Bool("strict", false, "exit 1 if anything is missing or stale")
@@ -30,6 +32,7 @@ func runTranslations(e *env, args []string) int {
 	exportPO := fl.String("export-po", "", "write the rules text and the labels of `LANG` as gettext PO files (for Poedit, Weblate)")
 	importPO := fl.String("import-po", "", "read the PO files of `LANG` from the folder named after it back into content/ and locales/")
 	poDir := fl.String("o", "", "with -export-po: the folder to write the PO files into (default po/LANG)")
+	start := fl.String("new", "", "start the translation into `LANG`: its rules text, labels and terms files, made from the English, with nothing translated")
 	words, code, ok := parseAnywhere(fl, args)
 	if !ok {
 		return code
@@ -39,6 +42,12 @@ func runTranslations(e *env, args []string) int {
 	}
 	if *accept != "" {
 		return acceptRules(e, *dir, *accept, words)
+	}
+	if *start != "" {
+		if len(words) > 0 {
+			return usageError(e, fl, "-new takes one language and nothing else, got %q too", strings.Join(words, " "))
+		}
+		return startLanguage(e, fl, *dir, *locDir, *start)
 	}
 	src := pickSources(*dir, *locDir)
 	fmt.Fprintf(e.err, "excalibur translations: reading %s\n", src.what)
@@ -65,6 +74,7 @@ func runTranslations(e *env, args []string) int {
 	for _, lang := range langs {
 		behind = reportLabels(e, cat, cat.Status(lang)) || behind
 		behind = reportRules(e, src.content, lang) || behind
+		behind = reportTerms(e, src.content, d, cat, lang) || behind
 	}
 	if *strict && behind {
 		return ExitFailure
@@ -90,6 +100,40 @@ func parseAnywhere(fl *flag.FlagSet, args []string) (words []string, code int, o
 		}
 		words, args = append(words, args[0]), args[1:]
 	}
+}
+
+// reportTerms runs the glossary lint (content/terms/LANG.toml) over the language's rules
+// text, quick reference and labels, and lists each finding at its file and line: a
+// refused synonym, or a word of a term used outside it. A language without terms in
+// force has nothing to report.
+func reportTerms(e *env, content fs.FS, d *gamedata.Data, cat *i18n.Catalog, lang string) bool {
+	rules, err := rulebook.LoadTerms(content, lang)
+	if err != nil {
+		fmt.Fprintf(e.out, "%s  terms: %v\n", lang, err)
+		return true
+	}
+	if len(rules) == 0 {
+		return false
+	}
+	// The glossary's terms are the book's; a draft localizer builds it whatever labels
+	// are still missing, and the lint reads the files as written, not the draft's text.
+	b, err := rulebook.Build(content, lang, engine.New(d), cat.For(lang, true))
+	if err != nil {
+		fmt.Fprintf(e.out, "%s  terms: the glossary cannot be read: %v\n", lang, err)
+		return true
+	}
+	var srcs []rulebook.Source
+	for _, dir := range []string{path.Join(rulebook.Dir, lang), path.Join(rulebook.Dir, lang, rulebook.QuickDir)} {
+		s, _ := rulebook.LoadSources(content, dir) // a folder without text has nothing to lint
+		srcs = append(srcs, s...)
+	}
+	texts := append(rulebook.SourceTexts(srcs), rulebook.LabelTexts(cat, lang)...)
+	errs := rulebook.LintTerms(b.IndexTerms(), rules, texts)
+	fmt.Fprintf(e.out, "%s  terms: %d terms checked (content/terms/%s.toml), %d written otherwise\n", lang, len(rules), lang, len(errs))
+	for _, err := range errs {
+		fmt.Fprintf(e.out, "    %v\n", err)
+	}
+	return len(errs) > 0
 }
 
 // translated lists the languages other than the source.
@@ -177,8 +221,13 @@ func reportLabels(e *env, cat *i18n.Catalog, st i18n.Status) bool {
 	done := st.Total - len(st.Missing) - len(st.Stale)
 	fmt.Fprintf(e.out, "%s  labels: %s translated, %s up to date (%d of %d), %d missing, %d stale\n", st.Lang,
 		percent(st.Total-len(st.Missing), st.Total), percent(done, st.Total), done, st.Total, len(st.Missing), len(st.Stale))
-	for _, id := range st.Missing {
-		fmt.Fprintf(e.out, "    missing %s (English: %s)\n", id, labelAt(cat, i18n.Source, id))
+	if len(st.Missing) == st.Total && st.Total > 0 {
+		// A language just started: one line, not a line for every label of the English.
+		fmt.Fprintf(e.out, "    nothing translated yet: every label of locales/%s.toml is to translate\n", i18n.Source)
+	} else {
+		for _, id := range st.Missing {
+			fmt.Fprintf(e.out, "    missing %s (English: %s)\n", id, labelAt(cat, i18n.Source, id))
+		}
 	}
 	for _, s := range st.Stale {
 		fmt.Fprintf(e.out, "    stale %s at %s (English: %s)\n      what changed: %s\n      English was: %s\n      English now: %s\n      translation: %s\n",
@@ -236,7 +285,7 @@ func sumRules(files []rulebook.FileState) rulesSum {
 		switch {
 		case f.Current():
 			s.current++
-		case f.Missing:
+		case f.Missing || notStarted(f):
 			s.missing++
 		}
 		s.blocks += f.Blocks
@@ -259,6 +308,12 @@ func translatedBlocks(f rulebook.FileState) int {
 		}
 	}
 	return n
+}
+
+// notStarted reports whether a file is there with none of its blocks translated: a
+// language begun with -new, whose every block is one the English added.
+func notStarted(f rulebook.FileState) bool {
+	return !f.Missing && !f.Unstamped && f.Blocks > 0 && translatedBlocks(f) == 0
 }
 
 // upToDate is how many blocks of today's English a file translates as they are now; a
@@ -286,9 +341,19 @@ func reportRulesFile(e *env, lang string, f rulebook.FileState, started bool) {
 		if started {
 			fmt.Fprintf(e.out, "    not translated %s\n", name)
 		}
+	case notStarted(f):
+		fmt.Fprintf(e.out, "    not started %s: %s to translate, in the order of en/%s\n", name, blocks(f.Blocks), f.File)
 	case f.Unstamped:
 		fmt.Fprintf(e.out, "    not accepted %s (no record of the English it was translated from;\n"+
 			"      when it is done: excalibur translations -accept %s %s)\n", name, lang, f.File)
+	case !slices.ContainsFunc(f.Changes, func(c rulebook.BlockChange) bool { return c.Kind != "added" }):
+		// only blocks never translated (a language under way, or a paragraph the English
+		// added): nothing translated has changed
+		fmt.Fprintf(e.out, "    stale %s: %s of the English not translated yet (%s up to date)\n",
+			name, blocks(len(f.Changes)), percent(upToDate(f), f.Blocks))
+		for _, c := range f.Changes {
+			reportChange(e, name, f.File, c)
+		}
 	default:
 		fmt.Fprintf(e.out, "    stale %s: %s of the English changed since it was translated (%s up to date)\n",
 			name, blocks(len(f.Changes)), percent(upToDate(f), f.Blocks))

@@ -962,21 +962,37 @@ func (b *boardDraw) forestPasses() { b.chokesOf(true) }
 
 // chokesOf draws the forest chokes (forest) or all the others.
 func (b *boardDraw) chokesOf(forest bool) {
+	for _, ch := range b.chokeSites() {
+		if (ch.kind == gamedata.ChokeForest) != forest || !b.seen(around(ch.p, b.chokeReach())) {
+			continue
+		}
+		b.chokeAt(ch.kind, ch.p, ch.d, ch.free)
+	}
+}
+
+// chokeSite is where a choke's symbol stands: at p on a road running along d, bare for
+// free either way along it (the places beyond are drawn over it).
+type chokeSite struct {
+	kind string
+	p, d draw.Point
+	free float64
+}
+
+// chokeSites are the valley's chokes, each in the middle of its road's step.
+func (b *boardDraw) chokeSites() []chokeSite {
 	byID := map[string]int{}
 	for i, r := range b.v.Roads {
 		byID[r.ID] = i
 	}
 	m := b.lb.Marks
+	var out []chokeSite
 	for _, ch := range b.v.Chokes {
 		i, ok := byID[ch.Road]
-		if !ok || ch.Step < 1 || ch.Step > len(b.g.roads[i].c.segs) || (ch.Kind == gamedata.ChokeForest) != forest {
+		if !ok || ch.Step < 1 || ch.Step > len(b.g.roads[i].c.segs) {
 			continue
 		}
 		seg := b.g.roads[i].c.segs[ch.Step-1]
 		p, d := bezier(seg, 0.5)
-		if !b.seen(around(p, b.chokeReach())) {
-			continue
-		}
 		// How far along the road, from p, the places at the segment's ends leave it bare.
 		n := len(b.v.Roads[i].Nodes())
 		free := math.Inf(1)
@@ -987,8 +1003,9 @@ func (b *boardDraw) chokesOf(forest bool) {
 			}
 			free = min(free, dist(p, q)-r)
 		}
-		b.chokeAt(ch.Kind, p, unit(d), free)
+		out = append(out, chokeSite{kind: ch.Kind, p: p, d: unit(d), free: free})
 	}
+	return out
 }
 
 // choke draws a choke's symbol at p on a road running along d, bare on either side.

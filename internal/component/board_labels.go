@@ -1,11 +1,13 @@
 package component
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
 
@@ -28,6 +30,7 @@ type boardLabel struct {
 func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 	occ := b.g.hard.clone()
 	b.occ = occ
+	clear := b.keepClear()
 	var out []boardLabel
 	m, fo := b.lb.Marks, b.lb.Fonts
 	for i := range b.v.Manors {
@@ -49,8 +52,9 @@ func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 		if b.x.Style.InkSaver {
 			l.ground, l.ink = b.pal.plate, b.pal.ink
 		}
-		b.measure(&l)
-		b.site(occ, &l, toPt(ml.Centre), m.Centre)
+		if err := b.site(occ, clear, &l, toPt(ml.Centre), m.Centre, fo.Manor.Min); err != nil {
+			return nil, err
+		}
 		out = append(out, l)
 	}
 	for _, h := range b.v.Houses {
@@ -60,8 +64,9 @@ func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 			return nil, err
 		}
 		l := boardLabel{name: name, font: f, ground: b.pal.plate, ink: b.pal.accent}
-		b.measure(&l)
-		b.site(occ, &l, toPt(h.Centre), m.House)
+		if err := b.site(occ, clear, &l, toPt(h.Centre), m.House, fo.House.Min); err != nil {
+			return nil, err
+		}
 		out = append(out, l)
 	}
 	return out, nil
@@ -85,73 +90,176 @@ func (b *boardDraw) measure(l *boardLabel) {
 }
 
 // site puts a label beside its centre (radius r) where it covers least, and marks it.
-// The plate stands against its own centre's ring, on whichever side it covers least,
-// never farther than the layout's plate reach from it, and always nearer it (by the
-// plate margin) than any other manor's or house's centre, so that a name can only be
-// read as its own; a plate reaching out of its own manor costs more.
-func (b *boardDraw) site(occ *occupancy, l *boardLabel, c draw.Point, r float64) {
-	best, _ := b.plateSite(occ, l, c, r)
+// The plate stands near its own centre's ring, never farther than the layout's plate
+// reach from it, and always nearer it (by the plate margin) than any other manor's or
+// house's centre, so that a name can only be read as its own. It covers no disc drawn
+// on the board (a centre, a marker's place, a milestone, a house, a shield, a choke) and
+// no other name: those are tested exactly, since the occupancy grid is coarse and only
+// weighs them. Of the places left, it takes the one that covers least of the roads and
+// rivers, stands nearest its ring, and stays inside its own manor.
+//
+// A plate keeps the label gap from the discs and names it clears; where the valley leaves
+// no such place, it keeps a third of the gap, and then the name shrinks, a step at a
+// time, down to its font's least size (min). A valley that has no room even then is an
+// error, naming the manor.
+func (b *boardDraw) site(occ *occupancy, clear *clearance, l *boardLabel, c draw.Point, r, min float64) error {
+	var best impose.Rect
+	ok := false
+	for size := l.font.Size; !ok && size > min-textfit.Step/2; size -= textfit.Step {
+		l.font.Size = size
+		b.measure(l)
+		for _, gap := range []float64{b.lb.Marks.LabelGap, b.lb.Marks.LabelGap / 3} {
+			if best, ok = b.plateSite(occ, clear, l, c, r, gap); ok {
+				break
+			}
+		}
+	}
+	if !ok {
+		return fmt.Errorf("content/map.toml: %s: no room for its name %q, even at %g pt, within %g mm (%s marks.plate_reach) that covers no disc and no other name: move the places around it apart",
+			labelOf(l), l.name, min, b.lb.Marks.PlateReach, layout.BoardFile)
+	}
 	l.plate.X = best.X + (best.W-l.plate.W)/2
 	l.plate.Y = best.Y
 	l.box = best
 	occ.rect(best.Outset(b.lb.Marks.LabelGap), occLabel)
+	clear.boxes = append(clear.boxes, best)
+	return nil
 }
 
-// plateSites are the directions a plate may stand in from its centre.
-const plateSites = 16
+// labelOf names what a label belongs to, for an error.
+func labelOf(l *boardLabel) string {
+	if l.manor != nil {
+		return "manor " + l.manor.ID
+	}
+	return "house"
+}
 
-// plateSite finds a label's box; ok is false when no place keeps the rules (the best
-// place that breaks them is returned).
-func (b *boardDraw) plateSite(occ *occupancy, l *boardLabel, c draw.Point, r float64) (impose.Rect, bool) {
+// plateSite finds a label's box; ok is false when no place keeps the rules. The
+// candidates are every point of a grid about the centre within the plate reach; a
+// manor's plate keeps its middle inside the manor.
+func (b *boardDraw) plateSite(occ *occupancy, clear *clearance, l *boardLabel, c draw.Point, r, gap float64) (impose.Rect, bool) {
 	m := b.lb.Marks
 	w, h := l.box.W, l.box.H
 	var boundary []draw.Point
 	if l.manor != nil {
 		boundary = toPts(l.manor.Boundary)
 	}
+	reach := m.PlateReach + math.Hypot(w, h)
+	near := clear.near(c, reach)
+	// The centres a plate within reach could stand nearer to than its own.
+	var centres []draw.Point
+	for _, o := range clear.centres {
+		if dist(o, c) <= 2*m.PlateReach+m.PlateMargin {
+			centres = append(centres, o)
+		}
+	}
+	// The places a plate's middle may take, half a cell of the occupancy grid apart.
+	step := m.Occupancy / 2
+	n := int(m.PlateReach / step)
 	best, bestCost, found := impose.Rect{}, math.Inf(1), false
-	fallback, fallbackCost := impose.Rect{}, math.Inf(1)
-	for _, far := range []float64{0, r / 2, r} {
-		d := r + m.LabelGap + far
-		for k := 0; k < plateSites; k++ {
-			a := 2 * math.Pi * float64(k) / plateSites
-			u := draw.Point{X: math.Cos(a), Y: math.Sin(a)}
-			// The box's nearest side stands d from the centre, along u.
-			reach := d + math.Abs(u.X)*w/2 + math.Abs(u.Y)*h/2
-			mid := add(c, mul(u, reach))
-			box := impose.Rect{X: mid.X - w/2, Y: mid.Y - h/2, W: w, H: h}
+	for j := -n; j <= n; j++ {
+		for i := -n; i <= n; i++ {
+			// The plate's middle, which reads as its name's place, and the box under it.
+			mid := draw.Point{X: c.X + float64(i)*step, Y: c.Y + float64(j)*step}
+			box := impose.Rect{X: mid.X - w/2, Y: mid.Y - l.plate.H/2, W: w, H: h}
+			if !near.free(box, gap) || !b.plateOwn(mid, c, centres) || (boundary != nil && !inside(boundary, mid)) {
+				continue
+			}
+			// How far the plate stands from its ring.
+			far := (disc{c, r + m.LabelGap}).gap(box)
 			cost := occ.cost(box) + far*occSoft
-			if boundary != nil {
-				for _, p := range []draw.Point{mid, {X: box.X, Y: box.Y}, {X: box.X + w, Y: box.Y}, {X: box.X, Y: box.Y + h}, {X: box.X + w, Y: box.Y + h}} {
-					if !inside(boundary, p) {
-						cost += occHard * 4
-					}
+			for _, p := range []draw.Point{{X: box.X, Y: box.Y}, {X: box.X + w, Y: box.Y}, {X: box.X, Y: box.Y + h}, {X: box.X + w, Y: box.Y + h}} {
+				if boundary != nil && !inside(boundary, p) {
+					cost += occHard * 4
 				}
 			}
-			if b.plateOwn(mid, c) {
-				if cost < bestCost {
-					best, bestCost, found = box, cost, true
-				}
-			} else if cost < fallbackCost {
-				fallback, fallbackCost = box, cost
+			if cost < bestCost {
+				best, bestCost, found = box, cost, true
 			}
 		}
 	}
-	if !found {
-		return fallback, false
+	return best, found
+}
+
+// clearance is what no name plate may cover: the discs drawn on the board and the
+// plates already placed.
+type clearance struct {
+	discs   []disc
+	boxes   []impose.Rect
+	centres []draw.Point // the manors' and houses' centres, whose names these are
+}
+
+// keepClear lists the discs of the board: every manor centre, marker's place,
+// milestone, house, entry shield and choke, each to the edge of its outline's stroke.
+func (b *boardDraw) keepClear() *clearance {
+	m, ln := b.lb.Marks, b.lb.Lines
+	var out []disc
+	for _, ml := range b.v.Manors {
+		out = append(out, disc{toPt(ml.Centre), m.Centre + ln.Symbol})
+		for _, u := range ml.Units {
+			out = append(out, disc{toPt(u.Spot), max(m.Spot+ln.Unit/2, m.Icon/2)})
+		}
 	}
-	return best, true
+	for _, h := range b.v.Houses {
+		out = append(out, disc{toPt(h.Centre), m.House + ln.Wall/2})
+	}
+	for _, r := range b.v.Roads {
+		for _, p := range r.Milestones {
+			out = append(out, disc{toPt(p), m.Milestone + ln.Symbol/2})
+		}
+	}
+	for _, e := range b.v.Entries {
+		p, r := b.entrySite(e)
+		out = append(out, disc{p, shieldFoot*r + ln.Symbol})
+	}
+	for _, ch := range b.chokeSites() {
+		out = append(out, disc{ch.p, b.chokeDisc(ch)})
+	}
+	return &clearance{discs: out, centres: boardCentres(b.v)}
+}
+
+// near is the part of the clearance within reach of p: all a plate about p can meet.
+func (cl *clearance) near(p draw.Point, reach float64) *clearance {
+	out := &clearance{}
+	for _, d := range cl.discs {
+		if dist(d.c, p) <= reach+d.r {
+			out.discs = append(out.discs, d)
+		}
+	}
+	for _, bx := range cl.boxes {
+		if meets(bx, around(p, reach)) {
+			out.boxes = append(out.boxes, bx)
+		}
+	}
+	return out
+}
+
+// free reports whether a box, widened by gap, meets no disc and no plate.
+func (cl *clearance) free(box impose.Rect, gap float64) bool {
+	for _, d := range cl.discs {
+		if d.gap(box) < gap {
+			return false
+		}
+	}
+	g := box.Outset(gap)
+	for _, bx := range cl.boxes {
+		if meets(g, bx) {
+			return false
+		}
+	}
+	return true
 }
 
 // plateOwn reports whether a plate centred at p reads as the name of the centre c: within
-// the plate reach of it and nearer it, by the plate margin, than any other centre.
-func (b *boardDraw) plateOwn(p, c draw.Point) bool {
+// the plate reach of it and nearer it, by the plate margin, than any other of the
+// centres.
+func (b *boardDraw) plateOwn(p, c draw.Point, centres []draw.Point) bool {
 	m := b.lb.Marks
 	own := dist(p, c)
 	if own > m.PlateReach {
 		return false
 	}
-	for _, o := range boardCentres(b.v) {
+	for _, o := range centres {
 		if o != c && dist(p, o) < own+m.PlateMargin {
 			return false
 		}
@@ -217,4 +325,10 @@ func (b *boardDraw) label(l boardLabel) error {
 		}
 	}
 	return nil
+}
+
+// gap is how far the rectangle stands outside the disc (negative when they overlap).
+func (d disc) gap(r impose.Rect) float64 {
+	near := draw.Point{X: max(r.X, min(r.X+r.W, d.c.X)), Y: max(r.Y, min(r.Y+r.H, d.c.Y))}
+	return dist(near, d.c) - d.r
 }

@@ -276,12 +276,7 @@ func (b *boardDraw) chokeAt(kind string, p, d draw.Point, free float64) {
 		// A dark bar across the road in the bare stretch, and a tree on a light disc on
 		// each side, clear of the places at both ends, so that the pass reads among the
 		// woods' own trees.
-		rt := m.Tree * 0.75
-		ends := b.lb.Marks.Milestone + rt + l.Symbol // a place's reach plus the disc's
-		across := w + m.Tree*0.55
-		if c := free + b.lb.Marks.Milestone; c < ends {
-			across = max(across, math.Sqrt(ends*ends-c*c))
-		}
+		across, rt := b.passTrees(free)
 		for _, s := range []float64{-1, 1} {
 			q := at(0, s*across)
 			b.c.SetFill(b.pal.plate)
@@ -306,6 +301,30 @@ func (b *boardDraw) chokeAt(kind string, p, d draw.Point, free float64) {
 			b.c.Stroke(line(at(o-1.4, -w-2.4), at(o+1.4, 0), at(o-1.4, w+2.4)))
 		}
 	}
+}
+
+// passTrees is where a forest pass's two trees stand, free being how far its road shows
+// either way: how far either side of the road's middle (across), on discs of radius rt.
+func (b *boardDraw) passTrees(free float64) (across, rt float64) {
+	m, l := b.lb.Marks, b.lb.Lines
+	rt = m.Tree * 0.75
+	ends := m.Milestone + rt + l.Symbol // a place's reach plus the disc's
+	across = l.Road/2 + l.RoadEdge + m.Tree*0.55
+	if c := free + m.Milestone; c < ends {
+		across = max(across, math.Sqrt(ends*ends-c*c))
+	}
+	return across, rt
+}
+
+// chokeDisc is the disc a choke's symbol stays inside, about its site.
+func (b *boardDraw) chokeDisc(ch chokeSite) float64 {
+	m, l := b.lb.Marks, b.lb.Lines
+	if ch.kind == gamedata.ChokeForest {
+		across, rt := b.passTrees(ch.free)
+		return across + rt + l.Symbol
+	}
+	// The bridge's wings and the scarp's chevrons reach 1.6 and 2.4 beyond the road.
+	return math.Hypot(m.Choke+1.6, l.Road/2+l.RoadEdge+2.4) + l.Symbol
 }
 
 // An entry's shield, in its half widths r from its centre: its flat top shieldTop r

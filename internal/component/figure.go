@@ -68,6 +68,8 @@ var figureMakers = map[string]func(x *Ctx, width float64) (*Figure, error){
 	"start-sheet":      (*Ctx).sheetFigure,
 	"tracks-start":     (*Ctx).tracksFigure,
 	"board-key":        (*Ctx).boardKeyFigure,
+	"markers":          (*Ctx).markersFigure,
+	"valley":           (*Ctx).valleyFigure,
 }
 
 // FigureIDs lists the figures this package draws, sorted.
@@ -258,15 +260,27 @@ func segPath(s [4]draw.Point) draw.Path {
 
 // markSteps draws the road of the given steps again, in a casing of the accent colour.
 func (b *boardDraw) markSteps(steps []step) {
+	fg := b.x.figures()
+	b.markRoute(steps, b.pal.accent, []float64{fg.RouteDash, fg.RouteSpace}, true)
+}
+
+// markRoute draws the road of the given steps again with a centre line of col in the
+// dash pattern, and under it, when casing is set, a casing of col.
+func (b *boardDraw) markRoute(steps []step, col draw.Color, dash []float64, casing bool) {
+	if len(steps) == 0 {
+		return
+	}
 	l, fg := b.lb.Lines, b.x.figures()
 	var p draw.Path
 	for _, s := range steps {
 		p.Append(segPath(s.seg))
 	}
-	b.cased(p, b.pal.accent, l.Road+2*l.RoadEdge+fg.RouteCasing, b.pal.road, l.Road)
-	b.c.SetStroke(b.pal.accent)
+	if casing {
+		b.cased(p, col, l.Road+2*l.RoadEdge+fg.RouteCasing, b.pal.road, l.Road)
+	}
+	b.c.SetStroke(col)
 	b.c.SetLineWidth(l.RoadEdge)
-	b.c.SetDash([]float64{fg.RouteDash, fg.RouteSpace})
+	b.c.SetDash(dash)
 	b.c.Stroke(p)
 	b.c.SetDash(nil)
 }
@@ -320,9 +334,7 @@ func (b *boardDraw) placeNode(id string) error {
 	m := b.lb.Marks
 	for _, ml := range b.v.Manors {
 		if ml.ID == id {
-			b.c.SetFill(b.parishColour(b.x.D.Manor(ml.ID)))
-			b.c.Fill(draw.Circle(p.X, p.Y, m.Centre))
-			b.place("board.centre", p, b.centre)
+			b.placeManor(id, b.parishColour(b.x.D.Manor(ml.ID)))
 			return nil
 		}
 	}
@@ -341,6 +353,18 @@ func (b *boardDraw) placeNode(id string) error {
 		b.place("board.milestone", p, b.milestone)
 	}
 	return nil
+}
+
+// placeManor draws a manor's centre again, ringed in ring (as the board rings it in its
+// parish's colour).
+func (b *boardDraw) placeManor(id string, ring draw.Color) {
+	p, ok := b.g.nodes[id]
+	if !ok {
+		return
+	}
+	b.c.SetFill(ring)
+	b.c.Fill(draw.Circle(p.X, p.Y, b.lb.Marks.Centre))
+	b.place("board.centre", p, b.centre)
 }
 
 // nodeRadius is the radius of a node's place on the board.
@@ -381,9 +405,26 @@ func (x *Ctx) nodeName(id string) string {
 // stay clear of one another. What it writes is what the figure's maker listed in Labels,
 // in the same order (a test holds them to it).
 type figurePen struct {
-	f      *Figure
-	b      *boardDraw // the board's drawing code on the figure's canvas
-	placed []impose.Rect
+	f       *Figure
+	b       *boardDraw // the board's drawing code on the figure's canvas
+	placed  []impose.Rect
+	leaders []segment // the leaders drawn, which later plates and leaders keep clear of
+	// shown is what the figure is about along its roads (a route): tags and keys keep
+	// off it where they can, but never at the price of covering words or a place.
+	shown []disc
+}
+
+// shownCost is what a box and its leader cost for the part of the figure's route they
+// cover (a leader along a route reads as part of it): each point a board name's cost,
+// all of them less than covering one place.
+func (p *figurePen) shownCost(box impose.Rect, l *segment) float64 {
+	n := 0
+	for _, d := range p.shown {
+		if d.meets(box) || (l != nil && l.near(d.c) < d.r) {
+			n++
+		}
+	}
+	return min(float64(n)*costName, costPlace/2)
 }
 
 // fg is the figures' layout.
@@ -423,6 +464,12 @@ func (x *Ctx) tagSize(lines []string) (w, h float64) {
 // radius r about it, on the side where it covers least of the board's roads, places and
 // names and nothing already placed, inside the figure.
 func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rect {
+	box, _ := p.siteCost(at, r, w, h, keep)
+	return box
+}
+
+// siteCost is site's box and what it costs.
+func (p *figurePen) siteCost(at draw.Point, r, w, h float64, keep []disc) (impose.Rect, float64) {
 	f := p.f
 	occ := (*occupancy)(nil)
 	if f.x.board != nil && f.art == nil {
@@ -433,8 +480,8 @@ func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rec
 	names := p.names()
 	best, bestCost := impose.Rect{}, math.Inf(1)
 	gap, tiny := fg.TagGap, math.Pow10(-9)
-	for k, far := range []float64{0, 5, 11, 18} { // nearest first: a longer leader costs
-		for i, a := range []float64{90, 60, 120, 30, 150, 0, 180, -90, -60, -120, -30, -150} {
+	for k, far := range []float64{0, 5, 11, 18, 26} { // nearest first: a longer leader costs
+		for i, a := range []float64{90, 60, 120, 30, 150, 0, 180, -90, -60, -120, -30, -150, 75, 105, 45, 135, 15, 165, -75, -105, -45, -135, -15, -165} {
 			s, co := math.Sincos(a * math.Pi / 180)
 			// The box's centre, pushed out so its edge clears the circle in that direction.
 			reach := r + gap + far + math.Min(w/2/math.Max(math.Abs(co), tiny), h/2/math.Max(math.Abs(s), tiny))
@@ -455,6 +502,8 @@ func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rec
 					cost += costPlace
 				}
 			}
+			l := leaderOf(at, r, box)
+			cost += p.leaderCost(box, l) + p.shownCost(wide, &l)
 			for _, o := range names {
 				if meets(wide, o) {
 					cost += costName
@@ -471,7 +520,7 @@ func (p *figurePen) site(at draw.Point, r, w, h float64, keep []disc) impose.Rec
 			}
 		}
 	}
-	return best
+	return best, bestCost
 }
 
 // names are the boxes of the board's names on the figure, when it shows them.
@@ -496,8 +545,9 @@ func (p *figurePen) names() []impose.Rect {
 // circle of radius r about at.
 func (p *figurePen) plate(at draw.Point, r float64, box impose.Rect) {
 	c, pal, fg := p.b.c, p.b.pal, p.fg()
-	end := draw.Point{X: max(box.X, min(box.X+box.W, at.X)), Y: max(box.Y, min(box.Y+box.H, at.Y))}
-	start := add(at, mul(unit(sub(end, at)), r))
+	l := leaderOf(at, r, box)
+	start, end := l.a, l.b
+	p.leaders = append(p.leaders, l)
 	c.SetStroke(pal.accent)
 	c.SetLineWidth(fg.Leader)
 	c.Stroke(draw.Line(start.X, start.Y, end.X, end.Y))
@@ -584,6 +634,7 @@ func (p *figurePen) corner(w, h float64, keep []disc) impose.Rect {
 				cost += costPlace
 			}
 		}
+		cost += p.boxCost(box.Outset(fg.KeyClear)) + p.shownCost(box.Outset(fg.KeyClear), nil)
 		if occ := f.x.board; occ != nil && occ.occ != nil && f.art == nil {
 			onBoard := impose.Rect{X: f.window.X + box.X/f.scale, Y: f.window.Y + box.Y/f.scale, W: box.W / f.scale, H: box.H / f.scale}
 			if c := occ.occ.cost(onBoard); !math.IsInf(c, 1) {

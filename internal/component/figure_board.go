@@ -83,9 +83,7 @@ func (x *Ctx) boardKeyFigure(width float64) (*Figure, error) {
 			c := f.at(draw.Point{X: n.X + n.W/2, Y: n.Y + n.H/2})
 			keep = append(keep, disc{c, math.Hypot(n.W, n.H) / 2 * f.scale})
 		}
-		for _, t := range f.tags {
-			p.tag(t.at, t.r, t.lines, keep)
-		}
+		p.tags(f.tags, keep)
 		return nil
 	}
 	return f, nil

@@ -110,9 +110,7 @@ func (x *Ctx) movementFigure(width float64) (*Figure, error) {
 		for _, b := range f.badges {
 			p.badge(b.at, b.lines[0])
 		}
-		for _, t := range f.tags {
-			p.tag(t.at, t.r, t.lines, places)
-		}
+		p.tags(f.tags, places)
 		return nil
 	}
 	return f, nil

@@ -25,7 +25,7 @@ const figureWidth = 126 // the rulebook's column
 var partFigures = map[string]bool{"manor-card": true, "counters": true, "income-card": true}
 
 // drawnFigures are the figures drawn whole by their own code, not cut from the board.
-var drawnFigures = map[string]bool{"manor-card": true, "counters": true, "income-card": true, "start-sheet": true, "tracks-start": true, "year": true}
+var drawnFigures = map[string]bool{"manor-card": true, "counters": true, "income-card": true, "start-sheet": true, "tracks-start": true, "year": true, "markers": true}
 
 // figureCtx is a context over data the test may change first.
 func figureCtx(t *testing.T, lang string, change func(d *gamedata.Data)) *Ctx {

@@ -2,6 +2,7 @@ package component
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
@@ -13,8 +14,49 @@ import (
 // (as many as the data's rate of march has), then winter with its steps in the engine's
 // strict order (rules.WinterSteps), and the way back to spring. Nothing of it is typed
 // here: the seasons, the phases and the steps are the engine's, their words the same
-// cells the sequence of play's tables print.
+// cells the sequence of play's tables print. It is laid out on a grid (yearGrid): the
+// seasons' phases in rows across the three, winter's steps in rows across its columns.
 func (x *Ctx) yearFigure(width float64) (*Figure, error) {
+	g, err := x.yearGrid(width)
+	if err != nil {
+		return nil, err
+	}
+	y := x.figures().Year
+	f := &Figure{W: width, H: g.h, scale: 1, Caption: x.L.T("figure.year", nil)}
+	for _, p := range append(slices.Clone(g.seasons), g.winter) {
+		f.Labels = append(f.Labels, p.labels()...)
+	}
+	f.Labels = append(f.Labels, g.next)
+	f.art = func(c draw.Canvas) error {
+		for i, p := range g.seasons {
+			x.drawPanel(c, p)
+			if i > 0 {
+				x.arrow(c, p.x-y.Gap, p.top+y.Head/2, p.x, p.top+y.Head/2)
+			}
+		}
+		last, winter := g.seasons[len(g.seasons)-1], g.winter
+		x.arrow(c, last.x+last.w/2, last.bottom, last.x+last.w/2, winter.top)
+		x.drawPanel(c, winter)
+		x.arrow(c, width/2, winter.bottom, width/2, winter.bottom+y.Gap)
+		c.SetFill(x.Style.Ink)
+		c.Text(y.Text.Draw(), width/2, g.nextBase, draw.Center, g.next)
+		return nil
+	}
+	return f, nil
+}
+
+// yearLayout is the turn order laid out: the campaigning seasons' panels, winter's,
+// the line under them and the figure's height.
+type yearLayout struct {
+	seasons  []yearPanel
+	winter   yearPanel
+	next     string
+	nextBase float64
+	h        float64
+}
+
+// yearGrid lays the turn order out for a width.
+func (x *Ctx) yearGrid(width float64) (*yearLayout, error) {
 	y := x.figures().Year
 	var campaign []string
 	for _, s := range rules.Seasons {
@@ -27,60 +69,44 @@ func (x *Ctx) yearFigure(width float64) (*Figure, error) {
 	}
 	inner := width - 2*y.Gap // the panels keep a gap inside the figure's frame
 	colW := (inner - float64(len(campaign)-1)*y.Gap) / float64(len(campaign))
-	seasons := x.E.SeasonTable()
 	about := map[string]string{}
-	for _, row := range seasons.Rows {
+	for _, row := range x.E.SeasonTable().Rows {
 		about[row[0].Key] = x.L.Cell(row[1])
 	}
-	f := &Figure{W: width, scale: 1, Caption: x.L.T("figure.year", nil)}
-	var panels []yearPanel
+	g := &yearLayout{next: x.L.T("figure.year-next", nil)}
 	for i, s := range campaign {
-		p := yearPanel{x: y.Gap + float64(i)*(colW+y.Gap), w: colW, name: x.L.T("term."+s, nil), about: about["term."+s]}
+		p := yearPanel{x: y.Gap + float64(i)*(colW+y.Gap), w: colW, name: x.L.T("term."+s, nil), about: about["term."+s], columns: 1}
 		for ph := 1; ph <= x.D.Game.Movement.Phases; ph++ {
 			p.steps = append(p.steps, yearStep{n: x.L.Num(ph), text: x.L.T("figure.year-phase", nil)})
 		}
-		panels = append(panels, p)
+		g.seasons = append(g.seasons, p)
 	}
-	winter := yearPanel{x: y.Gap, w: inner, name: x.L.T("term."+rules.Winter, nil), about: about["term."+rules.Winter], columns: 2}
+	g.winter = yearPanel{x: y.Gap, w: inner, name: x.L.T("term."+rules.Winter, nil), about: about["term."+rules.Winter], columns: 2}
 	for _, row := range x.E.WinterTable().Rows {
-		winter.steps = append(winter.steps, yearStep{n: x.L.Cell(row[0]), text: x.L.Cell(row[1])})
+		g.winter.steps = append(g.winter.steps, yearStep{n: x.L.Cell(row[0]), text: x.L.Cell(row[1])})
 	}
-	var bottom float64
-	for i := range panels {
-		if err := x.layPanel(&panels[i], y.Gap); err != nil {
+	for i := range g.seasons {
+		if err := x.wrapPanel(&g.seasons[i]); err != nil {
 			return nil, err
 		}
-		bottom = max(bottom, panels[i].bottom)
 	}
-	for i := range panels { // side by side, the seasons are as tall as the tallest
-		panels[i].bottom = bottom
-	}
-	if err := x.layPanel(&winter, bottom+y.Gap); err != nil {
+	if err := x.wrapPanel(&g.winter); err != nil {
 		return nil, err
 	}
-	next := x.L.T("figure.year-next", nil)
-	nextBase := winter.bottom + y.Gap + y.Pad + draw.Ascent(y.Text.Draw())
-	f.H = nextBase + draw.Descent(y.Text.Draw()) + y.Pad
-	for _, p := range append(panels, winter) {
-		f.Labels = append(f.Labels, p.labels()...)
+	// Side by side, the seasons share one grid: their words take the room of the longest,
+	// and each row of phases the height of its tallest box.
+	aboutRows, rows := 0, []float64{}
+	for _, p := range g.seasons {
+		aboutRows = max(aboutRows, len(p.aboutLines))
+		rows = x.rowHeights(p, rows)
 	}
-	f.Labels = append(f.Labels, next)
-	f.art = func(c draw.Canvas) error {
-		for i, p := range panels {
-			x.drawPanel(c, p)
-			if i > 0 {
-				x.arrow(c, p.x-y.Gap, p.top+y.Head/2, p.x, p.top+y.Head/2)
-			}
-		}
-		last := panels[len(panels)-1]
-		x.arrow(c, last.x+last.w/2, last.bottom, last.x+last.w/2, winter.top)
-		x.drawPanel(c, winter)
-		x.arrow(c, width/2, winter.bottom, width/2, winter.bottom+y.Gap)
-		c.SetFill(x.Style.Ink)
-		c.Text(y.Text.Draw(), width/2, nextBase, draw.Center, next)
-		return nil
+	for i := range g.seasons {
+		x.placePanel(&g.seasons[i], y.Gap, aboutRows, rows)
 	}
-	return f, nil
+	x.placePanel(&g.winter, g.seasons[0].bottom+y.Gap, len(g.winter.aboutLines), x.rowHeights(g.winter, nil))
+	g.nextBase = g.winter.bottom + y.Gap + y.Pad + draw.Ascent(y.Text.Draw())
+	g.h = g.nextBase + draw.Descent(y.Text.Draw()) + y.Pad
+	return g, nil
 }
 
 // yearPanel is a season of the figure: its name in a heading band, what it is, and its
@@ -110,41 +136,71 @@ func (p yearPanel) labels() []string {
 	return out
 }
 
-// layPanel sets a panel's words and boxes from top down.
-func (x *Ctx) layPanel(p *yearPanel, top float64) error {
+// colW is the width of a column of the panel's step boxes.
+func (p yearPanel) colW(pad float64) float64 {
+	return (p.w - 2*pad - float64(p.columns-1)*pad) / float64(p.columns)
+}
+
+// perCol is how many steps a column of the panel holds: the first columns are full.
+func (p yearPanel) perCol() int { return max(1, (len(p.steps)+p.columns-1)/p.columns) }
+
+// wrapPanel sets a panel's words in lines for its width and its step boxes.
+func (x *Ctx) wrapPanel(p *yearPanel) error {
 	y := x.figures().Year
 	text := y.Text.Draw()
-	p.top = top
 	p.columns = max(p.columns, 1)
 	var ok bool
 	if p.aboutLines, ok = textfit.Wrap(text, p.about, p.w-2*y.Pad); !ok {
 		return fmt.Errorf("%q: a word is wider than its panel (layout/rulebook.toml [figures.year])", p.about)
 	}
-	step := textfit.LineStep(text, y.Leading)
-	at := top + y.Head + y.Pad + float64(len(p.aboutLines))*step
-	colW := (p.w - 2*y.Pad - float64(p.columns-1)*y.Pad) / float64(p.columns)
-	perCol := (len(p.steps) + p.columns - 1) / p.columns
-	bottom := at
+	room := p.colW(y.Pad) - y.Number - 2*y.StepPad
 	for i := range p.steps {
 		s := &p.steps[i]
-		col, row := i/perCol, i%perCol
-		if row == 0 {
-			at = top + y.Head + y.Pad + float64(len(p.aboutLines))*step
-		}
-		room := colW - y.Number - 2*y.StepPad
 		if s.lines, ok = textfit.Wrap(text, s.text, room); !ok {
 			return fmt.Errorf("%q: a word is wider than its step's box (layout/rulebook.toml [figures.year])", s.text)
 		}
-		s.x, s.y = p.x+y.Pad+float64(col)*(colW+y.Pad), at+y.Pad
-		s.h = max(y.Number, float64(len(s.lines))*step) + 2*y.StepPad
-		at = s.y + s.h
-		bottom = max(bottom, at)
 	}
-	p.bottom = bottom + y.Pad
 	return nil
 }
 
-// drawPanel draws a panel as layPanel set it.
+// rowHeights are the heights of the rows of a panel's steps, each its tallest box,
+// raised to the heights already in rows (of the panels beside it).
+func (x *Ctx) rowHeights(p yearPanel, rows []float64) []float64 {
+	y := x.figures().Year
+	step := textfit.LineStep(y.Text.Draw(), y.Leading)
+	for i, s := range p.steps {
+		r := i % p.perCol()
+		for len(rows) <= r {
+			rows = append(rows, 0)
+		}
+		rows[r] = max(rows[r], max(y.Number, float64(len(s.lines))*step)+2*y.StepPad)
+	}
+	return rows
+}
+
+// placePanel sets a panel's boxes from top down on the grid: its words take aboutRows
+// lines, and the steps of each row the row's height.
+func (x *Ctx) placePanel(p *yearPanel, top float64, aboutRows int, rows []float64) {
+	y := x.figures().Year
+	step := textfit.LineStep(y.Text.Draw(), y.Leading)
+	p.top = top
+	first := top + y.Head + y.Pad + float64(aboutRows)*step + y.Pad
+	bottom := first - y.Pad
+	colW, perCol := p.colW(y.Pad), p.perCol()
+	for i := range p.steps {
+		s := &p.steps[i]
+		col, row := i/perCol, i%perCol
+		s.x, s.y = p.x+y.Pad+float64(col)*(colW+y.Pad), first
+		for _, h := range rows[:row] {
+			s.y += h + y.Pad
+		}
+		s.h = rows[row]
+		bottom = max(bottom, s.y+s.h)
+	}
+	p.bottom = bottom + y.Pad
+}
+
+// drawPanel draws a panel as placePanel set it.
 func (x *Ctx) drawPanel(c draw.Canvas, p yearPanel) {
 	y := x.figures().Year
 	text, head := y.Text.Draw(), y.Name.Draw()
@@ -163,7 +219,7 @@ func (x *Ctx) drawPanel(c draw.Canvas, p yearPanel) {
 	for i, l := range p.aboutLines {
 		c.Text(text, p.x+y.Pad, p.top+y.Head+y.Pad+draw.Ascent(text)+float64(i)*step, draw.Left, l)
 	}
-	colW := (p.w - 2*y.Pad - float64(p.columns-1)*y.Pad) / float64(p.columns)
+	colW := p.colW(y.Pad)
 	for _, s := range p.steps {
 		c.SetStroke(st.Rule)
 		c.SetLineWidth(y.Line)

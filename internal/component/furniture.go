@@ -121,13 +121,15 @@ func (x *Ctx) marginSlots(c draw.Canvas, g *impose.Grid, blocks []impose.Rect) [
 	w, h := c.Size()
 	p, cl := x.Layout.Print, x.Layout.Furniture.MarkClearance
 	pm, crop := p.PrinterMargin, g.CropLength()
+	// Beyond the marks' outer ends, a letter keeps the same room from a mark as beside it.
+	end := x.Layout.Furniture.SlotInset
 	block := blocks[0]
 	markTop := block.Y - p.Bleed - p.CropGap           // marks run up from here
 	markBot := block.Y + block.H + p.Bleed + p.CropGap // and down from here
 	var out []slot
 	for _, band := range []struct{ clear, near impose.Rect }{
-		{impose.Rect{X: pm, Y: pm, W: w - 2*pm, H: markTop - crop - cl - pm}, impose.Rect{Y: pm, H: markTop - cl - pm}},
-		{impose.Rect{X: pm, Y: markBot + crop + cl, W: w - 2*pm, H: h - pm - markBot - crop - cl}, impose.Rect{Y: markBot + cl, H: h - pm - markBot - cl}},
+		{impose.Rect{X: pm, Y: pm, W: w - 2*pm, H: markTop - crop - end - pm}, impose.Rect{Y: pm, H: markTop - cl - pm}},
+		{impose.Rect{X: pm, Y: markBot + crop + end, W: w - 2*pm, H: h - pm - markBot - crop - end}, impose.Rect{Y: markBot + cl, H: h - pm - markBot - cl}},
 	} {
 		for _, r := range x.spans(g, blocks, band.clear, band.near) {
 			out = append(out, slot{Rect: r})

@@ -22,6 +22,7 @@ var drawingsNotLayouts = map[string]string{
 	"vision.go":         "simulated colour vision, for the tests of legibility",
 	"board_symbols.go":  "the board's symbols, drawn shapes scaled by layout/board.toml",
 	"figure_symbols.go": "the figures' symbols (crossed swords), drawn shapes scaled by layout/rulebook.toml",
+	"figure_leaders.go": "the geometry of leaders and boxes: a rounding tolerance, no size of the page",
 }
 
 func TestNoLayoutInDrawingCode(t *testing.T) {

@@ -1,7 +1,10 @@
 package component
 
 import (
+	"errors"
+
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/impose"
@@ -39,6 +42,9 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 			t.Rows = append(t.Rows, []rules.Cell{
 				{Key: i18n.Literal + f.Path}, x.stock(comp), {Key: x.sides(f, pr)},
 				rules.Num(f.Pages), rules.Num(x.copies(comp)), rules.Num(x.sheetsOf(f, pr))})
+			if comp == counterComponent {
+				t.Rows = append(t.Rows, x.mountedRow(f))
+			}
 		}
 	}
 	return t
@@ -46,12 +52,31 @@ func (x *Ctx) PrintListTable(files []KitFile, pr Print) rules.Table {
 
 // stock is what a component is printed on; the thin card says its weight.
 func (x *Ctx) stock(comp string) rules.Cell {
-	st := x.Layout.PrintList.Stock[comp]
+	return x.stockCell("print-list.", x.Layout.PrintList.Stock[comp])
+}
+
+// stockCell is the cell of a stock, its key prefixed.
+func (x *Ctx) stockCell(prefix, st string) rules.Cell {
 	if st != "card" {
-		return rules.Cell{Key: "print-list." + st}
+		return rules.Cell{Key: prefix + st}
 	}
 	c := x.Layout.PrintList.Card
-	return rules.Cell{Key: "print-list.card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
+	return rules.Cell{Key: prefix + "card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
+}
+
+// mountedRow is counters.pdf once more, printed to be mounted on board as
+// layout/print-list.toml [mounting] says: the fronts and the backs on separate sheets,
+// each page once (a folded page is cut along its fold).
+func (x *Ctx) mountedRow(f KitFile) []rules.Cell {
+	m := x.Layout.PrintList.Mounting
+	return []rules.Cell{{Key: i18n.Literal + f.Path}, x.stockCell("print-list.mount-", m.Stock), {Key: "print-list.one-side"},
+		rules.Num(f.Pages), rules.Num(1), rules.Num(f.Pages)}
+}
+
+// mountedStock is the mounting paragraph's words for the stock of [mounting], in a
+// sentence, from the same value as the table's row.
+func (x *Ctx) mountedStock() string {
+	return x.L.Cell(x.stockCell("print-list.in-", x.Layout.PrintList.Mounting.Stock))
 }
 
 // sides is how a file is printed (layout/print-list.toml [sides]): sheets of fronts and
@@ -90,8 +115,25 @@ func (x *Ctx) copies(comp string) int {
 // dice is how many dice the game rolls at once at most.
 func (x *Ctx) dice() int { return max(x.D.Game.Fate.Dice, x.D.Game.Pillage.LootDice) }
 
-// PrintList draws the print list on a full page, for the files the build made.
+// PrintList draws the print list on a full page, for the files the build made. It is
+// one page in every language and on every paper: where a language's list runs past the
+// page, its paragraphs are set smaller, a step at a time down to their font's min, each
+// size tried first on a recording of the page.
 func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
+	text := x.Layout.PrintList.Text.Font
+	w, h := c.Size()
+	for ; text.Size-textfit.Step >= text.Min-textfit.Step/2; text.Size -= textfit.Step {
+		var over *textfit.OverflowError
+		err := x.printListPage(recorder.New().NewPage(w, h), pr, files, text)
+		if !errors.As(err, &over) || over.Item != "page" {
+			break
+		}
+	}
+	return x.printListPage(c, pr, files, text)
+}
+
+// printListPage draws the print list with its paragraphs in the font text.
+func (x *Ctx) printListPage(c draw.Canvas, pr Print, files []KitFile, text layout.Font) error {
 	pl := &x.Layout.PrintList
 	area, strip := x.pageArea(c)
 	title := x.L.T("component.print-list", nil)
@@ -102,7 +144,7 @@ func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
 	}
 	y += pl.Below
 	intro := x.L.Tx("print-list.intro", map[string]any{"paper": paper})
-	h, err := x.paragraph(c, x.fit(printListComponent, "intro", "text.font"), intro, pl.Text.Font, pl.Text.Leading, area.X, y, area.W, pl.Text.Height)
+	h, err := x.paragraph(c, x.fit(printListComponent, "intro", "text.font"), intro, text, pl.Text.Leading, area.X, y, area.W, pl.Text.Height)
 	if err != nil {
 		return err
 	}
@@ -122,7 +164,7 @@ func (x *Ctx) PrintList(c draw.Canvas, pr Print, files []KitFile) error {
 		if err != nil {
 			return err
 		}
-		h, err := x.paragraph(c, x.fit(printListComponent, s.item, "text.font"), s.text, pl.Text.Font, pl.Text.Leading, area.X, y+dy, area.W, pl.Text.Height)
+		h, err := x.paragraph(c, x.fit(printListComponent, s.item, "text.font"), s.text, text, pl.Text.Leading, area.X, y+dy, area.W, pl.Text.Height)
 		if err != nil {
 			return err
 		}
@@ -143,7 +185,7 @@ func (x *Ctx) printListSections() []printListSection {
 	return []printListSection{
 		{"cutting", x.L.T("print-list.cutting", nil), x.L.T("print-list.cutting-how", nil)},
 		{"mounting", x.L.T("print-list.mounting", nil), x.L.Tx("print-list.mounting-how", map[string]any{
-			"lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
+			"stock": x.mountedStock(), "lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
 		{"board", x.L.T("print-list.board", nil), x.boardHow()},
 		{"bring", x.L.T("print-list.bring", nil), x.L.Tx("print-list.bring-what", map[string]any{
 			"dice": x.L.T("count.dice", map[string]int{"n": x.dice()}), "faces": gamedata.DieFaces})},

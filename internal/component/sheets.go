@@ -53,18 +53,24 @@ func (x *Ctx) cardSpec() impose.Spec {
 
 // CounterSheets draws every counter imposed on sheets, fronts and backs.
 func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
-	l, p := x.Layout.Counters, x.Layout.Print
+	l := x.Layout.Counters
 	ks := x.CountersOn(SheetColumns(l.Columns, pr.Mode), l.Rows)
 	return x.sheets(doc, pr, itemSheet{
 		title:    x.L.T("component.counters", nil),
 		contents: func(items []int) string { return x.sheetContents(ks, items) },
-		spec: impose.Spec{ItemW: l.Size, ItemH: l.Size, Cols: l.Columns, Rows: l.Rows,
-			Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap},
-		count:  len(ks),
-		ground: func(i int, back bool) (draw.Color, bool) { return x.counterBleed(ks[i], back) },
-		front:  func(c draw.Canvas, i int) error { return x.CounterFront(c, ks[i]) },
-		back:   func(c draw.Canvas, i int) error { return x.CounterBack(c, ks[i]) },
+		spec:     x.counterSpec(),
+		count:    len(ks),
+		ground:   func(i int, back bool) (draw.Color, bool) { return x.counterBleed(ks[i], back) },
+		front:    func(c draw.Canvas, i int) error { return x.CounterFront(c, ks[i]) },
+		back:     func(c draw.Canvas, i int) error { return x.CounterBack(c, ks[i]) },
 	})
+}
+
+// counterSpec is the grid of the counter sheets, before the build's paper and mode.
+func (x *Ctx) counterSpec() impose.Spec {
+	l, p := x.Layout.Counters, x.Layout.Print
+	return impose.Spec{ItemW: l.Size, ItemH: l.Size, Cols: l.Columns, Rows: l.Rows,
+		Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap}
 }
 
 // sheets lays out the items sheet by sheet: the front page, then its back page (Duplex),

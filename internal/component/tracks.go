@@ -337,16 +337,15 @@ func (x *Ctx) roadLength(c draw.Canvas, bx, by, bw float64) (float64, error) {
 }
 
 // AwardsOnCard splits King Arthur's table for the tracks card: the awards, printed as a
-// table, and the road's length, printed over the road (nil if the table has none).
+// table, and the road's length (the table's note), printed over the road (nil if the
+// table has none).
 func AwardsOnCard(t rules.Table) (awards rules.Table, road []rules.Cell) {
 	awards = t
-	awards.Rows = nil
-	for _, row := range t.Rows {
-		if len(row) == 2 && row[0].Key == "arthur.road" {
-			road = row
-			continue
+	awards.Notes = nil
+	for _, n := range t.Notes {
+		if len(n) == 2 && n[0].Key == "arthur.road" {
+			road = n
 		}
-		awards.Rows = append(awards.Rows, row)
 	}
 	return awards, road
 }

@@ -34,7 +34,8 @@ func TestWoundedMarksApart(t *testing.T) {
 				if r.W == 0 {
 					continue
 				}
-				if r.X < inner.X || r.Y < inner.Y-m.margin || r.X+r.W > inner.X+inner.W || r.Y+r.H > size {
+				in := inner.Outset(mmTolerance)
+				if r.X < in.X || r.Y < in.Y-m.margin || r.X+r.W > in.X+in.W || r.Y+r.H > size {
 					t.Errorf("%v mm, %s: the %s %+v leaves the counter's padding %+v", size, k.Label(), name, r, inner)
 				}
 				for other, q := range marks {

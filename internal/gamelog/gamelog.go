@@ -117,7 +117,15 @@ func NewLogger(w io.Writer, lang string, e *rules.Engine) (*Logger, error) {
 	if !cat.Has(lang) {
 		return nil, fmt.Errorf("game log: no messages in language %q (the kit has %s)", lang, strings.Join(cat.Languages(), ", "))
 	}
-	return &Logger{w: w, loc: cat.For(lang, false), e: e, year: -1}, nil
+	return WithLocalizer(w, cat.For(lang, false), e), nil
+}
+
+// WithLocalizer is a logger that words the account with loc: the rulebook's, so that the
+// example of play reads the same message files as the rest of the book (a translator's
+// -locales, a language just started) and, in a draft, marks the English it falls back on
+// as the book does.
+func WithLocalizer(w io.Writer, loc *i18n.Localizer, e *rules.Engine) *Logger {
+	return &Logger{w: w, loc: loc, e: e, year: -1}
 }
 
 // Err is the first error writing the account.

@@ -163,6 +163,15 @@ func (c *Catalog) For(lang string, draft bool) *Localizer {
 	}
 }
 
+// Fresh is a localizer of the same language and messages that has missed nothing yet:
+// what a part of the output words with it (the game log in the rulebook) is told apart
+// from what the rest did.
+func (l *Localizer) Fresh() *Localizer {
+	f := *l
+	f.missing, f.unfilled = map[string]bool{}, map[string]bool{}
+	return &f
+}
+
 // Draft reports whether the localizer prints English fallbacks, marked, instead of
 // refusing them.
 func (l *Localizer) Draft() bool { return l.draft }

@@ -1,5 +1,7 @@
 package layout
 
+import "github.com/excalibur-kit/excalibur/internal/draw"
+
 // CounterLayout is how the troop counters and key tiles are drawn (layout/counters.toml);
 // the file's comments say what each value is.
 type CounterLayout struct {
@@ -11,8 +13,19 @@ type CounterLayout struct {
 	Lord     CounterLord     `toml:"lord"`
 	Wounded  CounterWounded  `toml:"wounded"`
 	Key      CounterKey      `toml:"key"`
+	Safe     CounterSafe     `toml:"safe"`
 	InkSaver CounterInkSaver `toml:"ink_saver"`
 }
+
+// CounterSafe is the safe area every text of a counter stays inside.
+type CounterSafe struct {
+	Share float64 `toml:"share"`
+	Least float64 `toml:"least"`
+}
+
+// SafeMargin is how far from the cut line the safe area begins on a counter of side s:
+// the share's margin, and never less than the least.
+func (c CounterSafe) SafeMargin(s float64) float64 { return max((1-c.Share)/2*s, c.Least) }
 
 // CounterEdge is the knife's guide inside the cut line, drawn only when Show is set.
 type CounterEdge struct {
@@ -114,7 +127,7 @@ func (l *Layout) checkCounters() error {
 		{"symbol.size", c.Symbol.Size}, {"symbol.top", c.Symbol.Top}, {"emblem.size", c.Emblem.Size},
 		{"lord.symbol", c.Lord.Symbol}, {"lord.top", c.Lord.Top}, {"wounded.pale", c.Wounded.Pale},
 		{"wounded.hatch_top", c.Wounded.HatchTop}, {"key.emblem", c.Key.Emblem}, {"edge.mix", c.Edge.Mix},
-		{"pips.square", c.Pips.Square}, {"wounded.mark", c.Wounded.Mark},
+		{"pips.square", c.Pips.Square}, {"wounded.mark", c.Wounded.Mark}, {"safe.share", c.Safe.Share},
 	}
 	for _, s := range shares {
 		if s.v > 1 {
@@ -127,8 +140,31 @@ func (l *Layout) checkCounters() error {
 	if end := c.Lord.Top + c.Lord.Symbol; end > 1 {
 		return sourceError(p.Source("lord.top"), "the crown reaches %.2f of the side below the counter", end-1)
 	}
+	if err := l.checkCounterSafe(); err != nil {
+		return err
+	}
 	if m := l.Markers.Symbol.Size; m > 1 {
 		return sourceError(l.parts["markers"].Source("symbol.size"), "expected a share of at most 1, got %v", m)
+	}
+	return nil
+}
+
+// checkCounterSafe keeps every text of a counter inside its safe area at the kit's
+// counter size: the strength and the ID (set from the padding at the top and the
+// sides), and a lord's name (its room within the padding, its descenders above the
+// foot's safe line).
+func (l *Layout) checkCounterSafe() error {
+	c, p := l.CounterLayout, l.parts["counters"]
+	s := l.Counters.Size
+	safe := c.Safe.SafeMargin(s)
+	if pad := c.Numbers.Padding; pad < safe {
+		return sourceError(p.Source("numbers.padding"), "the strength and the ID stand %.2f mm from the cut, inside the %.2f mm a hand cut may wander (safe.share, safe.least at %g mm counters); expected at least %.2f",
+			pad, safe, s, safe)
+	}
+	f := c.Lord.Name.Draw()
+	if foot := c.Lord.NameAbove - draw.Descent(f); foot < safe {
+		return sourceError(p.Source("lord.name_above"), "a lord's name reaches %.2f mm from the foot's cut, inside the %.2f mm a hand cut may wander (safe.share, safe.least); expected at least %.2f",
+			foot, safe, safe+draw.Descent(f))
 	}
 	return nil
 }

@@ -47,8 +47,10 @@ type PrintListText struct {
 	Height  float64 `toml:"height"`
 }
 
-// PrintListMounting is the board the counters are mounted on.
+// PrintListMounting is how counters to mount are printed, and the board they go on.
 type PrintListMounting struct {
+	Stock    string  `toml:"stock"`
+	Sides    string  `toml:"sides"`
 	Thinnest float64 `toml:"thinnest"`
 	Thickest float64 `toml:"thickest"`
 }
@@ -77,6 +79,12 @@ func (l *Layout) checkPrintList() error {
 		if s := pl.Copies[comp]; !slices.Contains(copyCounts, s) {
 			return sourceError(p.Source("copies"), "%s: expected one or player, got %q", comp, s)
 		}
+	}
+	if s := pl.Mounting.Stock; s != "card" && s != "paper" {
+		return sourceError(p.Source("mounting.stock"), "expected card or paper (a home printer's stock, glued on board), got %q", s)
+	}
+	if s := pl.Mounting.Sides; s != "one" {
+		return sourceError(p.Source("mounting.sides"), "expected one: the board would hide a back printed on the same sheet, got %q", s)
 	}
 	if pl.Mounting.Thinnest > pl.Mounting.Thickest {
 		return sourceError(p.Source("mounting.thinnest"), "expected at most mounting.thickest (%v), got %v", pl.Mounting.Thickest, pl.Mounting.Thinnest)

@@ -192,6 +192,9 @@ type Figures struct {
 	RouteCasing    float64 `toml:"route_casing" layout:"zero"`
 	RouteDash      float64 `toml:"route_dash"`
 	RouteSpace     float64 `toml:"route_space"`
+	RouteDots      float64 `toml:"route_dots"`
+	KeyRoute       float64 `toml:"key_route"`
+	KeyHole        float64 `toml:"key_hole"`
 	RingBeyond     float64 `toml:"ring_beyond" layout:"zero"`
 	RingKeep       float64 `toml:"ring_keep" layout:"zero"`
 	RingHalo       float64 `toml:"ring_halo"`

@@ -3,6 +3,7 @@ package po
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 
 	"github.com/excalibur-kit/excalibur/internal/i18n"
@@ -40,6 +41,22 @@ func pluralOf(lang string) (plural, error) {
 		return plural{}, fmt.Errorf("no gettext plural rule is known for %q: add its CLDR rule to plurals in internal/po/labels.go", lang)
 	}
 	return p, nil
+}
+
+// PluralForms are the CLDR forms a message with a count takes in lang, in CLDR order
+// (those gettext picks and those filled from them), and whether the kit knows its rule.
+func PluralForms(lang string) ([]string, bool) {
+	p, ok := plurals[lang]
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for _, name := range fieldOrder[1:] {
+		if slices.Contains(p.forms, name) || slices.ContainsFunc(p.fill, func(f [2]string) bool { return f[0] == name }) {
+			out = append(out, name)
+		}
+	}
+	return out, true
 }
 
 // header is the header of every PO file of a language. Its date is fixed, so that an

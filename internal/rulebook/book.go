@@ -146,7 +146,11 @@ func fillGaps(fsys fs.FS, dir, lang string, srcs []Source, draft bool) ([]Source
 	}
 	have := map[string]bool{}
 	for _, s := range srcs {
-		have[path.Base(s.File)] = true
+		// A file of a language just started holds no block yet: a draft prints its English
+		// block by block (markStale), any other build refuses it as it does a missing file.
+		if draft || len(Blocks(s)) > 0 {
+			have[path.Base(s.File)] = true
+		}
 	}
 	var missing []string
 	out := append([]Source(nil), srcs...)

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
@@ -183,10 +185,26 @@ func (b *Book) force(s gamedata.ExampleSide) string {
 	var out []string
 	for _, t := range s.Troops {
 		tr := b.Engine.D.Troop(t.Type)
+		name := b.L.T("term."+tr.ID, nil)
+		if b.Lang != i18n.Source {
+			name = lowerFirst(name)
+		}
 		out = append(out, b.L.Tx("example.troop", map[string]any{
-			"type": b.L.T("term."+tr.ID, nil), "id": fmt.Sprintf("%02d", t.ID), "s": tr.Strength}))
+			"type": name, "id": fmt.Sprintf("%02d", t.ID), "s": tr.Strength}))
 	}
 	return b.L.Join("list", out...)
+}
+
+// lowerFirst is a label as running text writes it inside a sentence. The English heads
+// each troop of a force with its type, written as the label is ("Knight, grade A 02");
+// a translation words the troop inside a parenthesis, where the type is a common noun
+// and takes no capital ("02 (rycerz klasy A, siła 6)").
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // round is one round: its number with the stronger side, and the table of the round.
@@ -330,4 +348,13 @@ func sortedKeys(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TableNote is a note of an engine table as printed under it: its label and its value.
+func (b *Book) TableNote(n []rules.Cell) string {
+	cells := make([]string, len(n))
+	for i, c := range n {
+		cells[i] = b.L.Cell(c)
+	}
+	return b.L.Join("label", cells...)
 }

@@ -158,3 +158,37 @@ func TestCombatExampleExplainsTheWeakerSide(t *testing.T) {
 		t.Errorf("the Foxwood example does not say whose 52 is wounded: %+v", parts)
 	}
 }
+
+// A translated example names each troop inside its sentence, so the troop's type is a
+// common noun there: "02 (rycerz klasy A, siła 6)", not the label's capital as a table
+// heads with it. The English keeps the label as written, heading each troop.
+func TestExampleTroopTypesInRunningText(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		b := exampleBook(t, lang, nil)
+		for _, c := range b.Engine.D.Examples.Combat {
+			parts, err := b.Example("combat:" + c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := ""
+			for _, p := range parts {
+				text += p.Label + " " + p.Text + "\n"
+			}
+			for _, side := range []gamedata.ExampleSide{c.A, c.B} {
+				for _, tr := range side.Troops {
+					label := b.L.T("term."+tr.Type, nil)
+					want := lowerFirst(label)
+					if lang == "en" {
+						want = label
+					}
+					if !strings.Contains(text, want) {
+						t.Errorf("%s %s: the troop %02d is not named %q:\n%s", lang, c.ID, tr.ID, want, text)
+					}
+					if lang != "en" && want != label && strings.Contains(text, label) {
+						t.Errorf("%s %s: %q keeps its capital inside the sentence:\n%s", lang, c.ID, label, text)
+					}
+				}
+			}
+		}
+	}
+}

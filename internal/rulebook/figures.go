@@ -10,7 +10,7 @@ import "github.com/yuin/goldmark/ast"
 
 // FigureIDs lists the figures the rules text may show.
 func FigureIDs() []string {
-	return []string{"board-key", "choke-point", "counters", "income-card", "manor-card", "movement-example", "play-example", "start-sheet", "tracks-start", "year"}
+	return []string{"board-key", "choke-point", "counters", "income-card", "manor-card", "markers", "movement-example", "play-example", "start-sheet", "tracks-start", "valley", "year"}
 }
 
 // Figures lists the figures of the book, in the order the text shows them.

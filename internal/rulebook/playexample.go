@@ -65,10 +65,7 @@ func (b *Book) playExample(step string) ([]Part, error) {
 // first season.
 func (b *Book) tellGame() playedGame {
 	var buf bytes.Buffer
-	log, err := gamelog.NewLogger(&buf, b.Lang, b.Engine)
-	if err != nil {
-		return playedGame{err: err}
-	}
+	log := gamelog.WithLocalizer(&buf, b.L.Fresh(), b.Engine)
 	var cuts []int
 	last := [2]int{-1, -1}
 	listen := func(ev play.Event) {

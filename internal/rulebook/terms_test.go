@@ -70,6 +70,13 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"Une année faste.", []string{`"année faste" is a synonym of the term "Bonne année"`}},
 			{"Les limites de\ntroupes.", []string{`x.md:10: "limites de troupes" is a synonym of the term "Limite d’empilement"`}},
 			{"La limite d’empilement ; une bonne année.", nil},
+			{"Elle meurt :\nretirez son pion.", []string{`x.md:11: "retirez" belongs to the term "Se retirer"`}},
+			{"Chacun peut se retirer ; ceux qui se\nretirent reculent.", nil},
+			{"Il s’en retire.", []string{`"retire" belongs to the term "Se retirer"`}},
+			{"Une recrue chevalier.", []string{`"recrue chevalier" is a synonym of the term "Écuyer"`}},
+			{"Il paie à la récolte ; son manoir est surveillé.", []string{`"à la récolte" is a synonym of the term "Moisson"`, `"surveillé" is a synonym of the term "Supervisé"`}},
+			{"Une récolte exceptionnelle à la moisson ; un manoir supervisé.", nil},
+			{"La feuille Météo et roi Arthur.", []string{`"météo et roi arthur" is a synonym of the term "Carte des pistes"`}},
 		},
 		"pl": {
 			{"Pazia nie ma.", []string{`"pazia" is a synonym of the term "Giermek"`}},
@@ -77,7 +84,9 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"W październiku giermkowie jadą.", nil},
 			{"Między kamieniami milowymi, w kamieniach milowych.", nil},
 			{"Słup milowy.", []string{`"milowy" belongs to the term "Kamień milowy"`}},
-			{"Limitu\nwojsk nie ma.", []string{`x.md:10: "limitu wojsk" is a synonym of the term "Limit oddziałów"`}},
+			{"Limitu\nwojsk nie ma.", []string{`x.md:10: "limitu wojsk" is a synonym of the term "Limit oddziałów"`, `x.md:11: "wojsk" is a synonym of the term "Oddział"`}},
+			{"Wojsko czeka; rewers to ranna strona.", []string{`"wojsko" is a synonym of the term "Oddział"`, `"ranna strona" is a synonym of the term "Awers i rewers"`}},
+			{"Włość nie daje mniej niż nic.", []string{`"mniej niż nic" is a synonym of the term "Poniżej zera"`}},
 		},
 	}
 	for lang, cs := range cases {

@@ -211,8 +211,8 @@ func TestCheckNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const good = `jednostek pastwiska — {{n \"land.pasture\"}}, jednostek lasu — {{n \"land.forest\"}}`
-	const bad = `jednostek pastwiska — {{n \"land.forest\"}}, jednostek lasu — {{n \"land.pasture\"}}`
+	const good = `jednostek pastwiska {{n \"land.pasture\"}}, jednostek lasu {{n \"land.forest\"}}`
+	const bad = `jednostek pastwiska {{n \"land.forest\"}}, jednostek lasu {{n \"land.pasture\"}}`
 	if !strings.Contains(string(b), good) {
 		t.Fatal("test edit: note.manors.reason is not as expected")
 	}

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,6 +50,7 @@ func openSet(query string, comps []string) map[string]bool {
 type itemView struct {
 	ID, Comp, Lang, Name, Err string
 	SVG                       template.HTML
+	Shape                     template.CSS // the drawing's aspect ratio, from its viewBox
 	V                         int
 }
 
@@ -115,15 +117,42 @@ func inline(svg []byte, prefix string) template.HTML {
 	return template.HTML(r.Replace(s))
 }
 
-func (s *state) itemView(it *item) itemView {
+func (s *state) itemView(it *item) itemView { return itemViewOf(it) }
+
+// itemViewOf is an item as the page shows it, from the item alone.
+func itemViewOf(it *item) itemView {
 	v := itemView{ID: it.id(), Comp: it.comp, Lang: it.lang, Name: it.name, Err: it.err, V: it.v}
 	if it.svg != nil {
 		v.SVG = inline(it.svg, v.ID+"-")
+		v.Shape = shape(it.svg)
 	}
 	return v
 }
 
-func (s *state) itemHTML(it *item) string { return render("item", s.itemView(it)) }
+// shape is the aspect ratio of an SVG's viewBox as a CSS declaration, or none when it
+// has no readable one. The gallery's drawings are sized from it alone (contain: strict
+// in page.css), so a swapped drawing's layout and paint stay inside its box.
+func shape(svg []byte) template.CSS {
+	_, rest, ok := bytes.Cut(svg, []byte(`viewBox="`))
+	if !ok {
+		return ""
+	}
+	box, _, ok := bytes.Cut(rest, []byte(`"`))
+	f := strings.Fields(string(box))
+	if !ok || len(f) != 4 {
+		return ""
+	}
+	w, errW := strconv.ParseFloat(f[2], 64)
+	h, errH := strconv.ParseFloat(f[3], 64)
+	if errW != nil || errH != nil || !(w > 0) || !(h > 0) {
+		return ""
+	}
+	return template.CSS("aspect-ratio: " + strconv.FormatFloat(w, 'f', -1, 64) + " / " + strconv.FormatFloat(h, 'f', -1, 64))
+}
+
+func (s *state) itemHTML(it *item) string { return itemHTML(it) }
+
+func itemHTML(it *item) string { return render("item", itemViewOf(it)) }
 
 func (s *state) jobView(j build.Job) jobView {
 	js := s.jobs[j]

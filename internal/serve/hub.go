@@ -33,10 +33,11 @@ func (h *hub) unsubscribe(ch chan []byte) {
 	}
 }
 
-// send queues the messages, each one JSON line, for every page.
+// send queues the messages, each one JSON line, for every page. They are encoded
+// before the lock is taken: a sheet's message is a few hundred kilobytes, and the jobs
+// of every language send theirs at once.
 func (h *hub) send(msgs ...message) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
+	lines := make([][]byte, 0, len(msgs))
 	for _, m := range msgs {
 		if m.T != nil {
 			t := *m.T // shared by the job's messages
@@ -49,7 +50,11 @@ func (h *hub) send(msgs ...message) {
 		if err := enc.Encode(m); err != nil {
 			continue // a message of strings always encodes
 		}
-		b := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		lines = append(lines, bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, b := range lines {
 		for ch := range h.subs {
 			select {
 			case ch <- b:

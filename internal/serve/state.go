@@ -73,6 +73,9 @@ type message struct {
 	HTML  string  `json:"html,omitempty"`
 	Fetch string  `json:"fetch,omitempty"`
 	T     *timing `json:"t,omitempty"` // a drawing's phases (trace.go)
+	// V is an item's version: the page drops a message older than one it has, since a
+	// drawing's message is sent outside the state's lock (page).
+	V int `json:"v,omitempty"`
 }
 
 // apply records what a job drew and tells the pages what changed: the items whose SVG
@@ -151,14 +154,21 @@ func (s *state) take(it *item, f build.File) bool {
 // page takes one page of a job still drawing (build.Options.OnSVG) and sends it at once
 // if it changed, so the first sheets of a job reach the page before its last are drawn.
 // An item not met before waits for the job's end, which adds it to its grid.
+//
+// The item's HTML is rendered and sent outside the state's lock: the jobs of three
+// languages send their sheets at once, and each waited for the others' rendering and
+// encoding (a few milliseconds a sheet) before its own. An item's pages come from one
+// job at a time, so its messages still leave in order.
 func (s *state) page(j build.Job, f build.File, tm *timing) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	it := s.items[itemID(j.Component, j.Lang, path.Base(f.Path))]
 	if it == nil || !s.take(it, f) {
+		s.mu.Unlock()
 		return
 	}
-	m := s.itemMessage(it)
+	now, whole := *it, s.seen[it.id()]
+	s.mu.Unlock()
+	m := itemMessage(&now, whole)
 	m.T = tm
 	s.hub.send(m)
 }
@@ -167,11 +177,13 @@ func (s *state) page(j build.Job, f build.File, tm *timing) {
 // where to fetch it: the page fetches it when it scrolls to it, if ever. A kit.toml
 // change redraws hundreds of drawings; rendering, encoding, sending and parsing the
 // megabytes of those the designer does not see held up those they do.
-func (s *state) itemMessage(it *item) message {
-	if !s.seen[it.id()] {
-		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name}
+func (s *state) itemMessage(it *item) message { return itemMessage(it, s.seen[it.id()]) }
+
+func itemMessage(it *item, whole bool) message {
+	if !whole {
+		return message{ID: it.id(), Fetch: "/frag/" + it.comp + "/" + it.lang + "/" + it.name, V: it.v}
 	}
-	return message{ID: it.id(), HTML: s.itemHTML(it)}
+	return message{ID: it.id(), HTML: itemHTML(it), V: it.v}
 }
 
 // setSeen records the items a page has on or near its screen. The last page to say

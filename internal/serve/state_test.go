@@ -183,3 +183,24 @@ func TestStateLayoutErrorOnItems(t *testing.T) {
 		t.Errorf("an error in kit.toml sent %v; want every component's line", ids(got))
 	}
 }
+
+// A drawing's HTML is sized by its viewBox's aspect ratio (page.css contains it to that
+// box), and its message carries its version, both sent whole and to fetch; a drawing
+// without a readable viewBox is left to size itself.
+func TestItemMessageShapeAndVersion(t *testing.T) {
+	it := &item{comp: "counters", lang: "en", name: "sheet-1-front.svg", v: 7,
+		svg: []byte(`<?xml version="1.0"?>` + "\n" + `<svg width="63.5mm" height="88mm" viewBox="0.000 0.000 63.500 88.000"></svg>`)}
+	m := itemMessage(it, true)
+	if !strings.Contains(m.HTML, `style="aspect-ratio: 63.5 / 88"`) || m.V != 7 {
+		t.Errorf("a drawing's message is v%d, %s; want v7 and its aspect ratio 63.5 / 88", m.V, m.HTML)
+	}
+	if m := itemMessage(it, false); m.Fetch == "" || m.HTML != "" || m.V != 7 {
+		t.Errorf("a drawing off the screen is sent %+v; want where to fetch it, at v7", m)
+	}
+	for _, bad := range []string{`<svg width="1mm">`, `<svg viewBox="0 0 0 10">`, `<svg viewBox="0 0 a 10">`, `<svg viewBox="0 0 10`} {
+		it.svg = []byte(bad)
+		if html := itemMessage(it, true).HTML; strings.Contains(html, "aspect-ratio") {
+			t.Errorf("%s is given a shape: %s", bad, html)
+		}
+	}
+}

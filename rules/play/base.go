@@ -21,6 +21,7 @@ func (Base) Victory(View, Contact) Victor { return Stay }
 func (Base) Winter(View) WinterPlan       { return WinterPlan{} }
 func (Base) Relocate(View) []Relocation   { return nil }
 func (Base) Bid(View, string, string) int { return 0 }
+func (Base) Homeward(View) []rules.Order  { return nil }
 func (Base) Wound(_ View, c []int, t []rules.Soldier) int {
 	return rules.Weakest(0, c, t)
 }

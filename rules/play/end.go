@@ -17,7 +17,7 @@ func (g *Game) pillages() error {
 	}
 	for _, p := range g.seats() {
 		for m := range g.S.Manors {
-			if g.sea.phase.entered[[2]int{int(p), m}] && g.mayPillage(p, m) && g.players[p].Pillage(g.view(p), m) {
+			if g.sea.phase.entered.has(p, m) && g.mayPillage(p, m) && g.players[p].Pillage(g.view(p), m) {
 				if err := g.pillage(p, m); err != nil {
 					return err
 				}
@@ -271,24 +271,36 @@ func (g *Game) claim(p rules.Seat, m int) {
 // supervise marks, at the end of spring, the manors where a knight of the holder stood
 // on the centre all spring without moving (5.iv); the others are not supervised.
 func (g *Game) supervise() {
-	for m := range g.S.Manors {
-		ms := &g.S.Manors[m]
-		ms.Supervised = false
-		if ms.Owner == rules.NoSeat {
+	// Which manors a knight supervises, in one look at the troops; the events follow in
+	// the order of the manors.
+	sup := g.superScratch(len(g.S.Manors))
+	for _, t := range g.S.Troops {
+		m := g.E.ManorAt(t.Pos.At)
+		if m < 0 || sup[m] || t.Seat != g.S.Manors[m].Owner || t.Seat == rules.NoSeat || !knight(t.Type) {
 			continue
 		}
-		at := g.E.ManorPlace(m)
-		for _, t := range g.S.Troops {
-			k := tkey{t.Seat, t.ID}
-			if t.Seat == ms.Owner && t.Pos.At == at && knight(t.Type) && !g.sea.moved.at(k) && g.sea.start.at(k) == at {
-				ms.Supervised = true
-				e := ev(KindSupervised, ms.Owner)
-				e.Manor = m
-				g.emit(e)
-				break
-			}
+		k := tkey{t.Seat, t.ID}
+		sup[m] = !g.sea.moved.at(k) && g.sea.start.at(k) == t.Pos.At
+	}
+	for m := range g.S.Manors {
+		ms := &g.S.Manors[m]
+		ms.Supervised = sup[m]
+		if sup[m] {
+			e := ev(KindSupervised, ms.Owner)
+			e.Manor = m
+			g.emit(e)
 		}
 	}
+}
+
+// superScratch is the kept scratch of supervise, cleared: by manor, a knight of its
+// holder supervises it.
+func (g *Game) superScratch(n int) []bool {
+	if len(g.super) != n {
+		g.super = make([]bool, n)
+	}
+	clear(g.super)
+	return g.super
 }
 
 // majority ends the standard game when a player holds enough manors (2).
@@ -308,27 +320,37 @@ func (g *Game) majority() {
 	}
 }
 
-// collector is who collects a manor's income: the best of the holder's troops on the
-// centre (5.ii).
-func (g *Game) collector(m int) gamedata.Collector {
-	at, owner := g.E.ManorPlace(m), g.S.Manors[m].Owner
-	on := g.on[:0] // reused: asked for every manor at every harvest and winter
+// collectors are who collects each manor of a seat's (by index in S.Manors; NoOne on
+// the others): the best of the holder's troops on the centre (5.ii), found in one look at
+// the troops for all the seat's manors (a look a manor was a tenth of the winter).
+func (g *Game) collectors(p rules.Seat) []gamedata.Collector {
+	if len(g.coll) != len(g.S.Manors) {
+		g.coll = make([]gamedata.Collector, len(g.S.Manors))
+	}
+	for m := range g.coll {
+		g.coll[m] = gamedata.NoOne
+	}
+	var one [1]*gamedata.Troop
 	for _, t := range g.S.Troops {
-		if t.Seat == owner && t.Pos.At == at {
-			on = append(on, t.Type)
+		m := g.E.ManorAt(t.Pos.At)
+		if t.Seat != p || m < 0 || g.S.Manors[m].Owner != p || g.coll[m] == gamedata.Knight {
+			continue
+		}
+		one[0] = t.Type
+		if c := rules.CollectorOf(one[:]); c == gamedata.Knight || g.coll[m] == gamedata.NoOne {
+			g.coll[m] = c
 		}
 	}
-	g.on = on
-	return rules.CollectorOf(on)
+	return g.coll
 }
 
 // holdings are a seat's manors as the harvest and the winter take them.
 func (g *Game) holdings(p rules.Seat) []rules.Holding {
-	ms := g.manorsOf(p)
+	ms, coll := g.manorsOf(p), g.collectors(p)
 	out := make([]rules.Holding, 0, len(ms))
 	for _, m := range ms {
 		h := g.S.Manors[m].Holding
-		h.Collector = g.collector(m)
+		h.Collector = coll[m]
 		out = append(out, h)
 	}
 	return out

@@ -44,23 +44,26 @@ type Game struct {
 	res Result
 	// ledger is what each treasury must hold, from the money the rules moved; rp the
 	// Reverence Points last seen: the invariants compare the state with them.
-	ledger  []int
-	rp      []int
-	sea     *season           // the campaigning season being played
-	last    *season           // the season before, whose tables the next one reuses
-	places  []rules.Place     // every place, for one-place legs (only)
-	fs      []force           // the phase's forces (forces), kept for the next phase
-	forceOf []int             // scratch: each troop's force (forces)
-	moving  []int             // scratch: the forces that move (forces)
-	stay    []int             // scratch: the forces that stay, by seat and place (stayTable)
-	on      []*gamedata.Troop // scratch: the grades on a manor (collector)
-	count   []int             // scratch by place (byPlace)
-	onManor []manorSeats      // scratch by manor (onManors)
-	index   troops[int]       // S.Troops by counter (troopIndex)
-	gross   []int             // this autumn's income by seat (4.iii)
-	meet    rules.Meeter      // the meetings' tables, kept from phase to phase
-	mv      moveScratch       // move's tables by force, kept from phase to phase
-	year    rules.Year
+	ledger    []int
+	rp        []int
+	sea       *season              // the campaigning season being played
+	last      *season              // the season before, whose tables the next one reuses
+	places    []rules.Place        // every place, for one-place legs (only)
+	fs        []force              // the phase's forces (forces), kept for the next phase
+	forceOf   []int                // scratch: each troop's force (forces)
+	moving    []int                // scratch: the forces that move (forces)
+	size      []int                // scratch: the troops of each force (forces)
+	super     []bool               // scratch by manor: supervised (supervise)
+	byCounter counterIndex         // scratch: a seat's troops by counter (writeBack)
+	stay      []int                // scratch: the forces that stay, by seat and place (stayTable)
+	coll      []gamedata.Collector // scratch by manor: its collector (collectors)
+	count     []int                // scratch by place (byPlace)
+	onManor   []manorSeats         // scratch by manor (onManors)
+	index     troops[int]          // S.Troops by counter (troopIndex)
+	gross     []int                // this autumn's income by seat (4.iii)
+	meet      rules.Meeter         // the meetings' tables, kept from phase to phase
+	mv        moveScratch          // move's tables by force, kept from phase to phase
+	year      rules.Year
 }
 
 // ErrStuck is returned when a game does not end within its years: a bug, never a rule.

@@ -18,8 +18,9 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase.reset(len(g.S.Players))
+	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors))
 	g.sea.retired = map[int]bool{}
+	g.steer()
 	g.move(ph)
 	if err := g.combats(); err != nil {
 		return err
@@ -53,13 +54,13 @@ func (g *Game) liftSieges() {
 	}
 }
 
-// reset empties what a phase remembers, keeping the maps for the next phase.
-func (ps *phaseState) reset(seats int) {
-	if ps.entered == nil {
-		*ps = phaseState{entered: map[[2]int]bool{}, fought: newTroops[bool](seats), arrival: newTroops[int](seats), came: newTroops[rules.Place](seats)}
+// reset empties what a phase remembers, keeping the tables for the next phase.
+func (ps *phaseState) reset(seats, manors int) {
+	ps.entered.reset(seats, manors)
+	if ps.fought.seats == 0 {
+		ps.fought, ps.arrival, ps.came = newTroops[bool](seats), newTroops[int](seats), newTroops[rules.Place](seats)
 		return
 	}
-	clear(ps.entered)
 	ps.fought.clear()
 	ps.arrival.clear()
 	ps.came.clear()
@@ -95,7 +96,7 @@ func (g *Game) forces(ph int) []force {
 		of = append(of, i)
 	}
 	g.moving = moving
-	size := make([]int, len(out))
+	size := zeroed(&g.size, len(out)) // scratch: the troops of each force
 	for _, i := range of {
 		size[i]++
 	}
@@ -109,6 +110,16 @@ func (g *Game) forces(ph int) []force {
 	}
 	g.fs, g.forceOf = out, of
 	return out
+}
+
+// zeroed is *s resized to n and cleared, grown only when it is too short.
+func zeroed(s *[]int, n int) []int {
+	if cap(*s) < n {
+		*s = make([]int, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
 }
 
 // Most troops stand still in a phase, so forces finds the force of a one-place leg in
@@ -216,7 +227,7 @@ func (g *Game) arrive(f force, stop int) {
 		if at != t.Pos.At {
 			g.sea.moved.set(k, true)
 			if m := g.E.ManorAt(at); m >= 0 {
-				g.sea.phase.entered[[2]int{int(f.seat), m}] = true
+				g.sea.phase.entered.set(f.seat, m)
 			}
 		}
 		t.Pos = rules.OnPlace(at)
@@ -359,4 +370,31 @@ func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
 		}
 	}
 	return best
+}
+
+// entries are the (seat, manor) entries into a manor centre in a phase, by seat and
+// manor: a table, not a map, as every troop that ends a mile on a manor enters it.
+type entries struct {
+	manors int
+	at     []bool // [seat*manors+manor]
+}
+
+func (en *entries) reset(seats, manors int) {
+	if len(en.at) != seats*manors {
+		en.at = make([]bool, seats*manors)
+	}
+	clear(en.at)
+	en.manors = manors
+}
+
+func (en *entries) set(p rules.Seat, m int) {
+	if k := int(p)*en.manors + m; p >= 0 && m >= 0 && m < en.manors && k < len(en.at) {
+		en.at[k] = true
+	}
+}
+
+// has reports whether a seat's troops entered a manor this phase.
+func (en *entries) has(p rules.Seat, m int) bool {
+	k := int(p)*en.manors + m
+	return p >= 0 && m >= 0 && m < en.manors && k < len(en.at) && en.at[k]
 }

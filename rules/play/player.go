@@ -51,6 +51,12 @@ type Player interface {
 	Relocate(v View) []Relocation
 	// Bid is the player's bid in an auction for the right to build a site (19.iii).
 	Bid(v View, parish, kind string) int
+	// Homeward is asked at the start of each phase while troops of a leaderless player
+	// head for the nearest manor of the player's (10.i: the rest of the season in which
+	// the lord died, and after a retreat): the roads they take, as orders whose places
+	// are waypoints ending on that manor (13 -> Foxwood -> Barsham). Troops left out, and
+	// orders the engine refuses, take the shortest road.
+	Homeward(v View) []rules.Order
 }
 
 // View is what a player sees when asked: the whole game (the board, the tracks and the

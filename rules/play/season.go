@@ -53,7 +53,7 @@ type season struct {
 
 // phaseState is what one phase's combats and pillage need to know.
 type phaseState struct {
-	entered map[[2]int]bool     // (seat, manor) entries into a manor centre this phase
+	entered entries             // (seat, manor) entries into a manor centre this phase
 	fought  troops[bool]        // troops that fought this phase
 	arrival troops[int]         // the mile of the phase each troop reached where it stands
 	between []betweenMeeting    // forces that met between two places
@@ -296,7 +296,12 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 		route = pl.route
 	case goingBack, retreatStart:
 		route = g.path(at, g.sea.start.at(tkey{t.Seat, t.ID}))
-	case retreatManor, homeward:
+	case homeward:
+		route = pl.route // the road the player chose this phase (steer), if any
+		if route == nil {
+			route = g.routeTo(t.Seat, at, true)
+		}
+	case retreatManor:
 		route = g.routeTo(t.Seat, at, true)
 	}
 	if i := slices.Index(route, at); i >= 0 {

@@ -16,8 +16,13 @@ import (
 // lookups of IDs in and beyond the slice, and of IDs no counter has.
 func TestCounterIndexAsMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
+	var kept counterIndex // emptied and filled again each round, as writeBack keeps it
 	for round := range 200 {
 		var c counterIndex
+		if round%2 == 1 {
+			kept = kept[:0]
+			c = kept
+		}
 		m := map[int]int{}
 		for range 60 {
 			id := r.IntN(120)
@@ -35,6 +40,9 @@ func TestCounterIndexAsMap(t *testing.T) {
 			if got, ok := c.get(id); got != want || ok != has {
 				t.Fatalf("round %d: get(%d) = %d, %v; the map gives %d, %v", round, id, got, ok, want, has)
 			}
+		}
+		if round%2 == 1 {
+			kept = c
 		}
 	}
 }
@@ -131,6 +139,161 @@ func TestPhasesOfAsMap(t *testing.T) {
 		for n := -1; n < 8; n++ {
 			if got, want := phasesOf(sheet, n), m[n]; !slices.Equal(got, want) || (got == nil) != (want == nil) {
 				t.Fatalf("round %d, order %d: phasesOf gives %v, the map %v", round, n, got, want)
+			}
+		}
+	}
+}
+
+// TestCollectorsAsScans holds collectors, which finds every manor's collector in one
+// look at the troops, to a look at every troop for each manor in turn, as collector did
+// before: after every season of wanderers' games, then on boards with the troops and the
+// manors' holders scattered at random, troops between two places among them.
+func TestCollectorsAsScans(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 4 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(11)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[gamedata.Collector]int{}
+	same := func(when string) {
+		for p := range rules.Seat(len(g.S.Players)) {
+			coll := g.collectors(p)
+			for m := range g.S.Manors {
+				want := gamedata.NoOne
+				if g.S.Manors[m].Owner == p {
+					want = collectorByScan(g, m)
+				}
+				if coll[m] != want {
+					t.Fatalf("%s, seat %d, manor %d: collectors says %v, the scan %v", when, p, m, coll[m], want)
+				}
+				kinds[want]++
+			}
+		}
+	}
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		same(fmt.Sprintf("step %d", step))
+	}
+	for round := range 300 {
+		for i := range g.S.Troops {
+			tr := &g.S.Troops[i]
+			if r.IntN(3) > 0 {
+				tr.Pos = rules.OnPlace(testEngine.ManorPlace(r.IntN(len(g.S.Manors))))
+			}
+			if r.IntN(5) == 0 {
+				tr.Pos.To = testEngine.Neighbours(tr.Pos.At)[0]
+			}
+		}
+		for m := range g.S.Manors {
+			g.S.Manors[m].Owner = rules.Seat(r.IntN(len(g.S.Players)+1) - 1)
+		}
+		same(fmt.Sprintf("round %d", round))
+	}
+	if kinds[gamedata.Knight] == 0 || kinds[gamedata.ManAtArms] == 0 {
+		t.Fatalf("collectors seen %v: not every kind was compared", kinds)
+	}
+}
+
+// collectorByScan is the best of the holder's troops on a manor's centre, found in a look
+// at every troop.
+func collectorByScan(g *Game, m int) gamedata.Collector {
+	var on []*gamedata.Troop
+	for _, tr := range g.S.Troops {
+		if tr.Seat == g.S.Manors[m].Owner && tr.Pos.At == g.E.ManorPlace(m) {
+			on = append(on, tr.Type)
+		}
+	}
+	return rules.CollectorOf(on)
+}
+
+// TestSuperviseAsScans holds supervise, which finds the supervised manors in one look at
+// the troops, to a look at every troop for each manor, as it did before, with the
+// season's tables of where each troop started and whether it moved: after every season
+// of wanderers' games, each troop moved off or back at random.
+func TestSuperviseAsScans(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 4 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(17)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	supervised := 0
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		if g.last == nil {
+			continue
+		}
+		g.sea = g.last // the last season's tables, as the end of that season saw them
+		for round := range 5 {
+			if round > 0 {
+				for i := range g.S.Troops {
+					if tr := &g.S.Troops[i]; r.IntN(3) == 0 {
+						tr.Pos = rules.OnPlace(testEngine.ManorPlace(r.IntN(len(g.S.Manors))))
+					}
+				}
+			}
+			want := make([]bool, len(g.S.Manors))
+			for m, ms := range g.S.Manors {
+				for _, tr := range g.S.Troops {
+					k := tkey{tr.Seat, tr.ID}
+					if ms.Owner != rules.NoSeat && tr.Seat == ms.Owner && tr.Pos.At == g.E.ManorPlace(m) && knight(tr.Type) && !g.sea.moved.at(k) && g.sea.start.at(k) == g.E.ManorPlace(m) {
+						want[m] = true
+						supervised++
+						break
+					}
+				}
+			}
+			g.supervise()
+			for m, ms := range g.S.Manors {
+				if ms.Supervised != want[m] {
+					t.Fatalf("step %d round %d, manor %d: supervised %v, the scan says %v", step, round, m, ms.Supervised, want[m])
+				}
+			}
+		}
+		g.sea = nil
+	}
+	if supervised == 0 {
+		t.Fatal("no manor was ever supervised: nothing compared")
+	}
+}
+
+// TestEntriesAsMap holds the phase's table of entries into manors to the map by (seat,
+// manor) it replaced, over random entries, seats and manors off the table among them,
+// the table reset between rounds as every phase resets it.
+func TestEntriesAsMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	var en entries
+	for round := range 500 {
+		seats, manors := 1+r.IntN(6), 1+r.IntN(45)
+		en.reset(seats, manors)
+		want := map[[2]int]bool{}
+		for range r.IntN(40) {
+			p, m := rules.Seat(r.IntN(seats+2)-1), r.IntN(manors+2)-1
+			en.set(p, m)
+			if p >= 0 && int(p) < seats && m >= 0 && m < manors {
+				want[[2]int{int(p), m}] = true
+			}
+		}
+		for p := rules.Seat(-1); int(p) <= seats; p++ {
+			for m := -1; m <= manors; m++ {
+				if got := en.has(p, m); got != want[[2]int{int(p), m}] {
+					t.Fatalf("round %d, seat %d manor %d: has %v, the map %v", round, p, m, got, want[[2]int{int(p), m}])
+				}
 			}
 		}
 	}

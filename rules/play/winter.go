@@ -273,7 +273,8 @@ func (g *Game) winterCost(r rules.WinterReport) int {
 // writeBack puts the winter's troops and holdings on the board: the departed off,
 // promotions on their new counters where the old ones stood, the hired on a manor.
 func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport, hireAt []int) {
-	var byID counterIndex // counter ID -> index in S.Troops
+	byID := &g.byCounter // counter ID -> index in S.Troops, kept from winter to winter
+	*byID = (*byID)[:0]
 	for i, t := range g.S.Troops {
 		if t.Seat == p {
 			byID.set(t.ID, i)

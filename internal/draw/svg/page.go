@@ -40,12 +40,15 @@ type page struct {
 	clips  []string // path data; clip i has id "clip.<i+1>"
 	// figures drawn once and used again (Reuse): their markup and, by key, their index;
 	// figure i has id "fig.<i+1>".
-	figures   []string
-	figureIdx map[string]int
-	links     []string  // link targets, by link mark number
-	line      layerLine // the text layer's line being gathered (textlayer.go)
-	done      bool
-	buf       []byte
+	figures     []string
+	figureIdx   map[string]int
+	links       []string       // link targets, by link mark number
+	line        layerLine      // the text layer's line being gathered (textlayer.go)
+	light       *lightPage     // the paths being gathered into batches, on a light page (light.go)
+	capture     *figureCapture // the figure being taken down, on a light page
+	lightGroups []lightGroup   // the groups open on a light page, outermost first
+	done        bool
+	buf         []byte
 }
 
 var (
@@ -54,17 +57,25 @@ var (
 )
 
 func newPage(d *Document, index int, w, h float64) *page {
-	return &page{
+	p := &page{
 		d: d, index: index, w: w, h: h,
 		st:   state{fill: draw.Black, stroke: draw.Black, lineWidth: 0.2},
 		seen: map[glyphKey]bool{}, figureIdx: map[string]int{},
 	}
+	if d.Light {
+		p.light = newLightPage(w, h)
+	}
+	return p
 }
 
 // Reuse draws a figure into <defs> the first time its key is seen, and places it with
 // <use> every time.
 func (p *page) Reuse(key string, x, y float64, figure func(draw.Canvas)) {
 	if !p.ok("Reuse") {
+		return
+	}
+	if p.light != nil {
+		p.lightReuse(key, x, y, figure)
 		return
 	}
 	p.flushLayer()
@@ -124,8 +135,14 @@ func (p *page) Pop() {
 		p.fail("Pop without Push")
 		return
 	}
-	p.flushLayer()
-	p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
+	if p.light != nil { // a light page's batches run on past a Pop that closes no group
+		for range p.st.groups {
+			p.lightClose()
+		}
+	} else {
+		p.flushLayer()
+		p.body.WriteString(strings.Repeat("</g>\n", p.st.groups))
+	}
 	p.st, p.stack = p.stack[n-1], p.stack[:n-1]
 }
 
@@ -136,7 +153,7 @@ func (p *page) Translate(dx, dy float64) {
 
 // Rotate opens a group turned about the current origin; Pop closes it with the clips.
 func (p *page) Rotate(deg float64) {
-	if !p.ok("Rotate") {
+	if !p.ok("Rotate") || p.captured() {
 		return
 	}
 	if math.IsNaN(deg) || math.IsInf(deg, 0) {
@@ -147,7 +164,9 @@ func (p *page) Rotate(deg float64) {
 		p.fail("Rotate outside a Push/Pop pair")
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	p.st.clip = nil // a turned box is not a box: keep every text rather than guess
 	b := append(p.buf[:0], `transform="rotate(`...)
 	b = num.Append(b, deg, 3)
@@ -156,13 +175,12 @@ func (p *page) Rotate(deg float64) {
 	b = append(b, ' ')
 	b = num.Append(b, p.st.ty, 3)
 	p.buf = append(b, `)"`...)
-	newSVG(&p.body).Group(string(p.buf))
-	p.st.groups++
+	p.openGroup(string(p.buf), everywhere)
 }
 
 // Scale opens a group scaled about the current origin; Pop closes it with the clips.
 func (p *page) Scale(s float64) {
-	if !p.ok("Scale") {
+	if !p.ok("Scale") || p.captured() {
 		return
 	}
 	if !(s > 0) || math.IsInf(s, 0) {
@@ -173,7 +191,9 @@ func (p *page) Scale(s float64) {
 		p.fail("Scale outside a Push/Pop pair")
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	// Paths are written in page mm with the translation added: s·(x + t) + (1 − s)·t
 	// is the point x scaled about the origin t.
 	b := append(p.buf[:0], `transform="matrix(`...)
@@ -184,8 +204,7 @@ func (p *page) Scale(s float64) {
 		b = num.Append(b, v, 5)
 	}
 	p.buf = append(b, `)"`...)
-	newSVG(&p.body).Group(string(p.buf))
-	p.st.groups++
+	p.openGroup(string(p.buf), everywhere)
 	p.st.clip = p.st.clip.unscaled(s, p.st.tx, p.st.ty)
 }
 
@@ -221,7 +240,11 @@ func (p *page) SetDash(pattern []float64) {
 }
 
 func (p *page) Fill(path draw.Path) {
-	if p.drawable("Fill", path) {
+	switch {
+	case !p.drawable("Fill", path):
+	case p.light != nil:
+		p.lightFill(path)
+	default:
 		p.flushLayer()
 		newSVG(&p.body).Path(p.pathData(path), colorAttr("fill", p.st.fill))
 	}
@@ -243,6 +266,10 @@ func (p *page) Stroke(path draw.Path) {
 	if !p.drawable("Stroke", path) {
 		return
 	}
+	if p.light != nil {
+		p.lightStroke(path)
+		return
+	}
 	p.flushLayer()
 	attrs := []string{`fill="none"`, colorAttr("stroke", p.st.stroke), numAttr("stroke-width", p.st.lineWidth)}
 	if p.st.dash != "" {
@@ -253,29 +280,47 @@ func (p *page) Stroke(path draw.Path) {
 
 // Clip starts a group clipped to the path; Pop (or the end of the page) closes it.
 func (p *page) Clip(path draw.Path) {
-	if !p.ok("Clip") || !path.Empty() && !p.drawable("Clip", path) {
+	if !p.ok("Clip") || p.captured() || !path.Empty() && !p.drawable("Clip", path) {
 		return
 	}
-	p.flushLayer()
+	if p.light == nil {
+		p.flushLayer()
+	}
 	p.clips = append(p.clips, p.pathData(path))
-	p.st.clip = p.st.clip.within(pathBox(path, p.st.tx, p.st.ty))
-	newSVG(&p.body).Group(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)))
+	b := pathBox(path, p.st.tx, p.st.ty)
+	p.st.clip = p.st.clip.within(b)
+	p.openGroup(fmt.Sprintf(`clip-path="url(#clip.%d)"`, len(p.clips)), b)
+}
+
+// openGroup opens a group (a clip, a turn, a scale) that the next Pop closes. On a light
+// page it is gathered apart and painted as one piece within b, in the coordinates of
+// the group around it (light.go).
+func (p *page) openGroup(attrs string, b box) {
+	if p.light != nil {
+		p.lightOpen(attrs, b)
+	} else {
+		newSVG(&p.body).Group(attrs)
+	}
 	p.st.groups++
 }
 
 // pathData is the path in page mm, translated.
 func (p *page) pathData(path draw.Path) string {
-	return string(appendPathData(p.buf[:0], path, p.st.tx, p.st.ty, 3))
+	decimals := 3
+	if p.light != nil {
+		decimals = lightDecimals
+	}
+	return string(appendPathData(p.buf[:0], path, 1, p.st.tx, p.st.ty, decimals))
 }
 
-// appendPathData writes compact SVG path data ("M1 2L3-4Z"), shifting every point by
-// (dx, dy).
-func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []byte {
+// appendPathData writes compact SVG path data ("M1 2L3-4Z"), scaling every point by k
+// and shifting it by (dx, dy).
+func appendPathData(b []byte, path draw.Path, k, dx, dy float64, decimals int) []byte {
 	for _, s := range path.Segments() {
 		b = append(b, "MLQCZ"[s.Op])
 		sep := false // no separator right after the command letter
 		for _, pt := range s.Pts[:s.Op.NumPoints()] {
-			for _, v := range [2]float64{pt.X + dx, pt.Y + dy} {
+			for _, v := range [2]float64{pt.X*k + dx, pt.Y*k + dy} {
 				n := len(b)
 				b = num.Append(b, v, decimals)
 				if sep && b[n] != '-' { // a minus sign separates numbers by itself
@@ -290,7 +335,7 @@ func appendPathData(b []byte, path draw.Path, dx, dy float64, decimals int) []by
 
 // Describe writes an empty group whose accessible name is the text.
 func (p *page) Describe(x, y, w, h float64, text string) {
-	if !p.ok("Describe") || text == "" {
+	if !p.ok("Describe") || text == "" || p.light != nil {
 		return
 	}
 	p.flushLayer()
@@ -304,7 +349,7 @@ var _ draw.Describer = (*page)(nil)
 // The group is scaled so that glyph units (1/1000 em) become mm at the font's size.
 // s also goes into the invisible text layer (textlayer.go), to be selected and found.
 func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
-	if !p.ok("Text") || s == "" {
+	if !p.ok("Text") || s == "" || p.captured() {
 		return
 	}
 	if !(f.Size > 0) || math.IsInf(f.Size, 0) {
@@ -323,6 +368,11 @@ func (p *page) Text(f draw.Font, x, y float64, a draw.Align, s string) {
 	w := draw.Width(f, s)
 	x += p.st.tx - draw.AlignOffset(a, w)
 	y += p.st.ty
+	if p.light != nil {
+		k, _ := strconv.ParseFloat(strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64), 64) // as the kit's pages scale
+		p.lightText(gs, x, y, k)
+		return
+	}
 	p.addLayer(f, x, y, w, s)
 	scale := strconv.FormatFloat(f.Size*draw.MMPerPt/1000, 'g', 6, 64)
 	out := newSVG(&p.body)
@@ -363,7 +413,7 @@ func finite(vs ...float64) bool {
 
 // Link puts a transparent, clickable rectangle over the area.
 func (p *page) Link(x, y, w, h float64, target string) {
-	if !p.ok("Link") {
+	if !p.ok("Link") || p.captured() {
 		return
 	}
 	if !finite(x, y, w, h, p.st.tx, p.st.ty) {
@@ -389,7 +439,7 @@ func (p *page) Link(x, y, w, h float64, target string) {
 
 // Anchor marks the point with an empty group carrying the id.
 func (p *page) Anchor(name string, x, y float64) {
-	if !p.ok("Anchor") {
+	if !p.ok("Anchor") || p.captured() {
 		return
 	}
 	if err := draw.CheckAnchor(name); err != nil {
@@ -414,6 +464,9 @@ func (p *page) Anchor(name string, x, y float64) {
 // bytes is the page as a file: header, title, defs (glyphs, figures, clip paths), body,
 // closing groups. Links are resolved first, so a bad link gives no file.
 func (p *page) bytes() ([]byte, error) {
+	if p.light != nil {
+		p.lightCloseAll()
+	}
 	p.flushLayer()
 	hrefs := make([]string, len(p.links))
 	for i, target := range p.links {
@@ -454,6 +507,9 @@ func (p *page) bytes() ([]byte, error) {
 	open := p.st.groups
 	for _, s := range p.stack {
 		open += s.groups
+	}
+	if p.light != nil {
+		open = 0 // closed by lightCloseAll
 	}
 	bw.WriteString(strings.Repeat("</g>\n", open))
 	out.Gend()
@@ -504,7 +560,7 @@ func glyphDefOf(k glyphKey) glyphDef {
 	}
 	def = glyphDef{
 		id: "g." + string(k.face) + "." + strconv.Itoa(int(k.index)),
-		d:  string(appendPathData(nil, draw.GlyphOutline(k.face, k.index), 0, 0, 0)),
+		d:  string(appendPathData(nil, draw.GlyphOutline(k.face, k.index), 1, 0, 0, 0)),
 	}
 	glyphDefs.Lock()
 	if glyphDefs.m == nil {

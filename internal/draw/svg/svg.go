@@ -38,15 +38,23 @@ type Document struct {
 	// skip): their text layer is then not marked aria-hidden, which such a page would
 	// read as text kept from its readers.
 	Embedded bool
+	// Light makes pages for a screen that only shows them (light.go): the same picture
+	// in far fewer elements, without a text layer or accessible names. Not for the
+	// kit's files, whose text must be found, selected and read back.
+	Light bool
 
 	pages   []*page
 	anchors map[string]int // anchor name -> page index
 	err     error
+	// A light document's figures as taken down, by key, and its glyphs' outlines, by
+	// size (light.go).
+	figures map[string]*figureCapture
+	glyphs  map[sizedGlyph]shape
 }
 
 // New starts an empty document.
 func New() *Document {
-	return &Document{anchors: map[string]int{}}
+	return &Document{anchors: map[string]int{}, figures: map[string]*figureCapture{}, glyphs: map[sizedGlyph]shape{}}
 }
 
 func (d *Document) fail(err error) {

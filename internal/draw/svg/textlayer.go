@@ -62,6 +62,10 @@ func (p *page) addLayer(f draw.Font, x, y, w float64, s string) {
 // to: inside the same groups (rotation, scale, clip) as its outlines. Every method that
 // writes anything else into the body calls it first.
 func (p *page) flushLayer() {
+	if p.light != nil {
+		p.light.write(p) // a light page has no text layer, but the same places to end its batches
+		return
+	}
 	l := &p.line
 	if len(l.runs) == 0 {
 		return

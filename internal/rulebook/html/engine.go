@@ -142,6 +142,11 @@ func (r *renderer) table(t rules.Table) {
 		r.w("</tbody>\n")
 	}
 	r.w("</table></div>\n")
+	for _, n := range t.Notes { // lines under the table, not rows of it
+		r.w("<p class=\"table-note\">")
+		r.esc(r.b.TableNote(n))
+		r.w("</p>\n")
+	}
 }
 
 // centredColumns marks the columns whose every body cell is a value.

@@ -11,6 +11,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -239,13 +240,14 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 	return nil
 }
 
-// table sets an engine table, whole, across the column.
+// table sets an engine table, whole, across the column, and its notes under it, kept
+// on its page.
 func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 	h, err := s.x.TableHeight(t.ID, t, s.g.width, ts)
 	if err != nil {
 		return err
 	}
-	s.room(h)
+	s.room(h + s.notesHeight(t))
 	// Its rows are text of the page: the index finds its terms there, a row at a time.
 	for _, r := range append([][]rules.Cell{t.Head}, t.Rows...) {
 		var cells []string
@@ -267,8 +269,32 @@ func (s *setter) table(t rules.Table, ts component.TableStyle) error {
 		_, err := x.Table(c, t.ID, t, x0, y0, w, ts)
 		return err
 	})
-	s.y += s.withSpace(h)
+	if len(t.Notes) == 0 {
+		s.y += s.withSpace(h)
+		return nil
+	}
+	s.y += h + s.g.bk.Text.ParaGap
+	for _, n := range t.Notes {
+		if err := s.paragraph([]piece{{s.noteFont(), s.b.TableNote(n), ""}}, 0, s.noteFont()); err != nil {
+			return err
+		}
+	}
+	s.y += s.g.bk.Text.BlockAfter
 	return nil
+}
+
+// noteFont sets a table's notes: the text's italic, a line under the table, not of it.
+func (s *setter) noteFont() draw.Font { return s.g.f(s.g.bk.Text.Italic) }
+
+// notesHeight is the height a table's notes take under it.
+func (s *setter) notesHeight(t rules.Table) float64 {
+	var h float64
+	f := s.noteFont()
+	for _, n := range t.Notes {
+		lines := breakLines(words(s.bind([]piece{{f, s.b.TableNote(n), ""}})), s.g.width, 0)
+		h += float64(len(lines))*textfit.LineStep(f, s.g.bk.Text.Leading) + s.g.bk.Text.ParaGap
+	}
+	return h
 }
 
 // mdTable sets a table written in the text (words only: numbers are refused by the

@@ -403,7 +403,7 @@ func (s *setter) wholeHeight(n ast.Node) (h float64, ok bool) {
 		return 0, false
 	}
 	th, err := s.x.TableHeight(t.ID, *t, s.g.width, s.g.tableStyle)
-	return s.withSpace(th), err == nil
+	return s.withSpace(th) + s.notesHeight(*t), err == nil
 }
 
 // headingText is a heading as set: subsections carry their number.

@@ -133,17 +133,22 @@ func strength(t []rules.Soldier) int {
 
 // hireRoom is how many new troops the player's manors have room for within the
 // stacking limit (6.iii): the winter places each new troop on a manor of the player's
-// (7.iv), and the rules say nothing of a seventh troop there.
+// (7.iv), and the rules say nothing of a seventh troop there. The player's troops are
+// counted on each manor in one look at the troops.
 func hireRoom(v play.View, held []int) int {
+	var buf [64]int // the troops on each manor, on the stack for a valley of up to 64
+	on := buf[:]
+	if len(v.S.Manors) > len(buf) {
+		on = make([]int, len(v.S.Manors))
+	}
+	for _, t := range v.S.Troops {
+		if m := v.E.ManorAt(t.Pos.At); t.Seat == v.Seat && m >= 0 && t.Pos == rules.OnPlace(t.Pos.At) {
+			on[m]++
+		}
+	}
 	room := 0
 	for _, m := range held {
-		at, n := v.E.ManorPlace(m), 0
-		for _, t := range v.S.Troops {
-			if t.Seat == v.Seat && t.Pos == rules.OnPlace(at) {
-				n++
-			}
-		}
-		room += max(v.E.D.Game.Movement.Stack-n, 0)
+		room += max(v.E.D.Game.Movement.Stack-on[m], 0)
 	}
 	return room
 }

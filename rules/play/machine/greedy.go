@@ -25,38 +25,46 @@ type greedy struct {
 	enemy     []int         // the other players' strength on each place
 	threat    []int         // the strongest rival stack within a season's march of each manor
 	stacks    []rules.Place // the places where rivals stand
-	kept      []bool        // by stack: a garrison on a rival's own manor (see safe)
 	own       [][]int       // by manor: the player's troops standing on its centre, by index in S.Troops
 	covered   []bool        // a knight of the player's stays on or marches to the manor
 	manned    []bool        // some troop of the player's stays on or marches to the manor
 	taken     []bool        // a knight already marches to the manor
 	campaign  []bool        // a campaign goes for the manor this season: it fights there
-	held      []int
-	pairs     []pair      // the claims worth making this season, cheapest first
-	tried     []bool      // by index in S.Troops: a knight already given his claim this pass
-	force     []int       // the troops of the best campaign found, by index in S.Troops
-	pick      []int       // the troops of the campaign being weighed
-	group     []int       // the troops of a campaign standing on one place
-	free      []int       // the troops free to campaign, by index in S.Troops
-	aim       rules.Place // the rival manor the campaign being launched goes for, else NoPlace
-	rally     int         // the manor idle troops muster at this season (see muster)
-	rallyTo   int         // the rival manor the muster is for
-	mustered  bool        // rally is worked out for this season
-	one       [1]int      // scratch: the one troop spread orders
-	def       []int       // by manor: its defence this season, -1 until asked (defence)
-	guardAt   []bool      // by place: a guard of the player's holds this choke mouth this season
-	rear      []int       // the second stack of the campaign being weighed (see column)
-	back      rules.Place // where that second stack stands, one place short of the target
-	forceRear []int       // the second stack of the best campaign found, and its place
+	held      []int         // the manors the player holds this season
+	heldAt    []rules.Place // and their places, in the same order
+	pairs     []pair        // the claims worth making this season, cheapest first
+	aims      []aim         // the manors a knight may claim this season (claimable)
+	sorted    []pair        // scratch of sortByCost: the pairs' other slice
+	byCost    []int         // scratch of sortByCost: the counts by cost
+	tried     []bool        // by index in S.Troops: a knight already given his claim this pass
+	force     []int         // the troops of the best campaign found, by index in S.Troops
+	pick      []int         // the troops of the campaign being weighed
+	group     []int         // the troops of a campaign standing on one place
+	free      []int         // the troops free to campaign, by index in S.Troops
+	aim       rules.Place   // the rival manor the campaign being launched goes for, else NoPlace
+	rally     int           // the manor idle troops muster at this season (see muster)
+	rallyTo   int           // the rival manor the muster is for
+	mustered  bool          // rally is worked out for this season
+	one       [1]int        // scratch: the one troop spread orders
+	def       []int         // by manor: its defence this season, -1 until asked (defence)
+	danger    [][]mark      // [phase-1][place]: see dangerAt, worked out this season when its scan is scans
+	scans     int           // the seasons scanned: 0 before the first (so no mark is of this season)
+	guardAt   []bool        // by place: a guard of the player's holds this choke mouth this season
+	rear      []int         // the second stack of the campaign being weighed (see column)
+	back      rules.Place   // where that second stack stands, one place short of the target
+	forceRear []int         // the second stack of the best campaign found, and its place
 	forceBack rules.Place
-	home      int           // the manor of the player's entry road, -2 until looked up (homeManor)
-	detour    rules.Detour  // scratch: the roads round a choke mouth (chokePlan)
-	path      []rules.Place // scratch: a rival stack's road to a manor (chokePlan)
-	builds    []rules.Build // scratch of improve: what each held manor may build,
-	buildsAt  []int         // from buildsAt[k] to buildsAt[k+1] for the k-th
-	shares    []share       // each kind's share of the markers, as improve asks
-	worth     []int         // by seat: its valuation as it stands this season, empty until asked (see standings)
-	assets    rules.Assets  // scratch for standings
+	home      int             // the manor of the player's entry road, -2 until looked up (homeManor)
+	detour    rules.Detour    // scratch: the roads round a choke mouth (chokePlan)
+	path      []rules.Place   // scratch: a rival stack's road to a manor (chokePlan)
+	rival     []rules.Soldier // scratch: the strongest stack a choke guard meets (chokePlan)
+	cands     []int           // scratch: the troops that may guard a choke (guardCandidates)
+	picked    []int           // scratch: the guard picked (guardChoke)
+	soldiers  []rules.Soldier // scratch: the guard's soldiers (guardChoke)
+	builds    []rules.Build   // scratch of improve: what each held manor may build,
+	buildsAt  []int           // from buildsAt[k] to buildsAt[k+1] for the k-th
+	shares    []share         // each kind's share of the markers, as improve asks
+	worth     []int           // by seat: its valuation as it stands this season, empty until asked (see standings)
 }
 
 func newGreedy(seed uint64) *greedy {
@@ -73,30 +81,62 @@ func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
 	if at == g.aim {
 		return true
 	}
-	v := g.b.v
 	mine := 0
 	for _, i := range idx {
-		mine += v.S.Troops[i].Strength()
+		mine += g.b.v.S.Troops[i].Strength()
+	}
+	return g.dangerAt(ph, at) <= mine
+}
+
+// dangerAt is the strongest rival stack that could stand on a place by the end of a
+// phase, walls counted (see safe), 0 when none could. The stacks stand still while the
+// orders are written, so it is worked out once a season for each place and phase asked:
+// the sheet asks safe about every mile of every march it weighs.
+func (g *greedy) dangerAt(ph int, at rules.Place) int {
+	mk := &g.danger[ph-1][at]
+	if mk.scan != int32(g.scans) {
+		*mk = mark{int32(g.scans), int32(g.dangerNow(ph, at))}
+	}
+	return int(mk.n)
+}
+
+// mark is a figure worked out in one season, named by the scan that began it: a table
+// of them is stale all at once when the next season's scan begins, without clearing it.
+type mark struct {
+	scan int32
+	n    int32
+}
+
+// dangerNow is dangerAt worked out from the rivals on the place and on the places near
+// it, nearest first, as far as the phase's march reaches: a place with rivals on it is a
+// stack (see scan), and a garrison on its own manor stays there.
+func (g *greedy) dangerNow(ph int, at rules.Place) int {
+	v := g.b.v
+	most := 0
+	if theirs := g.enemy[at]; theirs > 0 {
+		if m := v.E.ManorAt(at); m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
+			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
+		}
+		most = theirs
 	}
 	reach := ph * v.E.D.Game.Movement.MilesPerPhase()
 	miles := v.E.MilesFrom(at)
-	for k, st := range g.stacks {
-		d, r := miles[st], reach
-		if g.kept[k] {
-			r = 0 // a garrison on its own manor keeps it, and sallies against no passer-by
+	for _, st := range v.E.Near(at) {
+		if miles[st] > reach {
+			break
 		}
-		if d < 0 || d > r {
-			continue
-		}
-		theirs := g.enemy[st]
-		if m := v.E.ManorAt(at); d == 0 && m >= 0 && v.S.Rules.Has(rules.RuleCastles) && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat {
-			theirs += v.E.DefenceBonus(v.S.Manors[m].Castle, true)
-		}
-		if theirs > mine {
-			return false
+		if g.enemy[st] > most && !g.garrisoned(v, st) {
+			most = g.enemy[st]
 		}
 	}
-	return true
+	return most
+}
+
+// garrisoned reports whether the rivals on a place stand on a manor of one of theirs
+// (see safe).
+func (g *greedy) garrisoned(v play.View, at rules.Place) bool {
+	m := v.E.ManorAt(at)
+	return m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat
 }
 
 var _ play.Player = (*greedy)(nil)
@@ -118,7 +158,7 @@ func (g *greedy) Orders(v play.View) []rules.Order {
 		g.raid(v)
 	}
 	g.spread(v)
-	return g.b.orders
+	return g.b.sheet()
 }
 
 // scan measures the other players' strength on each place and, for each manor of the
@@ -136,7 +176,18 @@ func (g *greedy) scan(v play.View) {
 		g.def[m] = -1 // not worked out yet (see defence)
 	}
 	g.mustered = false
+	g.scans++ // every danger worked out before is stale
+	if len(g.danger) != e.D.Game.Movement.Phases || len(g.danger[0]) != e.Places() {
+		g.danger = make([][]mark, e.D.Game.Movement.Phases)
+		for ph := range g.danger {
+			g.danger[ph] = make([]mark, e.Places())
+		}
+	}
 	g.held = heldManors(v, g.held[:0])
+	g.heldAt = g.heldAt[:0]
+	for _, m := range g.held {
+		g.heldAt = append(g.heldAt, e.ManorPlace(m))
+	}
 	g.stacks = g.stacks[:0]
 	if len(g.own) != n {
 		g.own = make([][]int, n)
@@ -156,17 +207,12 @@ func (g *greedy) scan(v play.View) {
 		}
 		g.enemy[t.Pos.At] += t.Strength()
 	}
-	g.kept = g.kept[:0]
-	for _, at := range g.stacks {
-		m := e.ManorAt(at)
-		g.kept = append(g.kept, m >= 0 && v.S.Manors[m].Owner != v.Seat && v.S.Manors[m].Owner != rules.NoSeat)
-	}
-	for _, at := range g.stacks {
-		miles := e.MilesFrom(at)
-		for _, m := range g.held {
-			if d := miles[e.ManorPlace(m)]; d >= 0 && d <= e.D.Game.Movement.Miles {
-				g.threat[m] = max(g.threat[m], g.enemy[at])
-			}
+	// The threat to each manor: the rivals on it and on the places within a season's
+	// march (Near), a stack on each place that has rivals.
+	for k, m := range g.held {
+		g.threat[m] = g.enemy[g.heldAt[k]]
+		for _, at := range e.Near(g.heldAt[k]) {
+			g.threat[m] = max(g.threat[m], g.enemy[at])
 		}
 	}
 }
@@ -278,7 +324,8 @@ func (g *greedy) claim(v play.View, season string, near bool) {
 		}
 		g.tried[p.troop] = true
 		at := v.S.Troops[p.troop].Pos.At
-		if !g.b.add([]int{p.troop}, g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
+		g.one[0] = p.troop // a scratch slice: add keeps no troop list
+		if !g.b.add(g.one[:], g.stage(v, at, v.E.ManorPlace(p.manor)), nil) {
 			continue // the road is blocked by stacking or a flood: he stays this season
 		}
 		if p.cost < far {
@@ -298,19 +345,73 @@ type pair struct{ troop, manor, cost int }
 // knight and manor once, pairs the nearest first.
 func (g *greedy) pairUp(v play.View, season string) {
 	g.pairs = g.pairs[:0]
-	lord := v.S.Players[v.Seat].Lord
-	for i, t := range v.S.Troops {
+	g.claimable(v, season)
+	lord, reach := v.S.Players[v.Seat].Lord, v.E.D.Game.Movement.Miles
+	for i := range v.S.Troops {
+		t := &v.S.Troops[i]
 		if t.Seat != v.Seat || g.b.used[i] || !t.Type.IsKnight() {
 			continue
 		}
-		miles := v.E.MilesFrom(t.Pos.At)
-		for m := range v.S.Manors {
-			if c, ok := g.target(v, season, t, miles, m, t.ID == lord); ok {
-				g.pairs = append(g.pairs, pair{i, m, c})
+		miles, str, isLord := v.E.MilesFrom(t.Pos.At), t.Strength(), t.ID == lord
+		for k := range g.aims {
+			c := &g.aims[k]
+			d := miles[c.at]
+			if d <= 0 || c.fight && (isLord || !clearlyStronger(str, c.enemy)) {
+				continue // the lord risks no fight; a knight only one he clearly wins
 			}
+			cost := 4*d + c.extra
+			if d > reach {
+				if season == rules.Autumn {
+					continue // he would end the year on the road, and collect nowhere
+				}
+				cost += far
+			}
+			g.pairs = append(g.pairs, pair{i, c.manor, cost})
 		}
 	}
-	slices.SortStableFunc(g.pairs, func(a, b pair) int { return a.cost - b.cost })
+	g.pairs = sortByCost(g.pairs, &g.sorted, &g.byCost)
+}
+
+// sortByCost sorts pairs by cost, cheapest first, keeping the order of equals, as
+// slices.SortStableFunc does, by counting: the costs are small numbers, and a season
+// lists a hundred pairs. It returns the sorted pairs, in out (which it grows), and keeps
+// the pairs' slice as the next out: the two swap from call to call.
+func sortByCost(ps []pair, out *[]pair, counts *[]int) []pair {
+	// The costs beyond a season's march (far and more) are counted after the nearest
+	// cost that is not, so the counts span the costs there are, not far.
+	near, top := 0, 0
+	for _, p := range ps {
+		if p.cost < far {
+			near = max(near, p.cost+1)
+		} else {
+			top = max(top, p.cost-far+1)
+		}
+	}
+	key := func(c int) int {
+		if c < far {
+			return c
+		}
+		return near + c - far
+	}
+	if cap(*counts) < near+top+1 {
+		*counts = make([]int, near+top+1)
+	}
+	n := (*counts)[:near+top+1]
+	clear(n)
+	for _, p := range ps {
+		n[key(p.cost)+1]++
+	}
+	for c := 1; c < len(n); c++ {
+		n[c] += n[c-1] // n[k] is now where the pairs of key k start
+	}
+	sorted := slices.Grow((*out)[:0], len(ps))[:len(ps)]
+	for _, p := range ps {
+		k := key(p.cost)
+		sorted[n[k]] = p
+		n[k]++
+	}
+	*out = ps[:0]
+	return sorted
 }
 
 // far is added to the cost of a manor beyond a season's march, so nearer ones come first.
@@ -318,37 +419,39 @@ const far = 1000
 
 func (g *greedy) mine(v play.View, m int) bool { return v.S.Manors[m].Owner == v.Seat }
 
-// target is what it costs a knight to go for a manor, and whether he should.
-// The knight's distances are miles, MilesFrom where he stands.
-func (g *greedy) target(v play.View, season string, t rules.Troop, miles []int, m int, lord bool) (int, bool) {
-	if g.taken[m] {
-		return 0, false
-	}
-	ms, mp := &v.S.Manors[m], v.E.ManorPlace(m)
-	d := miles[mp]
-	if d <= 0 {
-		return 0, false
-	}
-	var extra int
-	switch {
-	case ms.Owner == v.Seat:
-		if season != rules.Autumn || g.covered[m] {
-			return 0, false
+// aim is a manor some knight may go for this season, with what pairUp asks of it for
+// every knight: its place, the rivals on it, and what its kind adds to the cost.
+type aim struct {
+	manor int
+	at    rules.Place
+	enemy int  // the rivals' strength on it
+	fight bool // a rival's manor or a free one with rivals on it: a knight must win it
+	extra int
+}
+
+// claimable lists in g.aims, in the order of the manors, those a knight may go for
+// this season, whoever he is: not taken already, and of the player's own only in autumn
+// when no knight collects there.
+func (g *greedy) claimable(v play.View, season string) {
+	g.aims = g.aims[:0]
+	for m := range v.S.Manors {
+		if g.taken[m] {
+			continue
 		}
-		extra = 6
-	case g.enemy[mp] > 0 && (lord || !clearlyStronger(t.Strength(), g.enemy[mp])):
-		return 0, false // the lord risks no fight; a knight only one he clearly wins
-	case ms.Owner != rules.NoSeat:
-		extra = 2
-	}
-	c := 4*d + extra
-	if d > v.E.D.Game.Movement.Miles {
-		if season == rules.Autumn {
-			return 0, false // he would end the year on the road, and collect nowhere
+		c := aim{manor: m, at: v.E.ManorPlace(m)}
+		c.enemy = g.enemy[c.at]
+		switch owner := v.S.Manors[m].Owner; {
+		case owner == v.Seat:
+			if season != rules.Autumn || g.covered[m] {
+				continue
+			}
+			c.extra = 6
+		case owner != rules.NoSeat:
+			c.extra = 2
 		}
-		c += far
+		c.fight = v.S.Manors[m].Owner != v.Seat && c.enemy > 0
+		g.aims = append(g.aims, c)
 	}
-	return c, true
 }
 
 // stage is where a march towards a place ends this season: the place, or the place a
@@ -396,7 +499,8 @@ func (g *greedy) raid(v play.View) {
 			}
 		}
 		if best >= 0 {
-			g.b.add([]int{best}, hp, nil)
+			g.one[0] = best
+			g.b.add(g.one[:], hp, nil)
 		}
 	}
 }
@@ -446,8 +550,8 @@ func (g *greedy) spread(v play.View) {
 // one no knight covers in preference; -1 when none is within reach.
 func (g *greedy) collectAt(v play.View, at rules.Place) int {
 	best, miles, from := -1, 0, v.E.MilesFrom(at)
-	for _, m := range g.held {
-		d := from[v.E.ManorPlace(m)]
+	for k, m := range g.held {
+		d := from[g.heldAt[k]]
 		if d <= 0 || d > v.E.D.Game.Movement.Miles {
 			continue
 		}
@@ -485,12 +589,15 @@ func (g *greedy) muster(v play.View) int {
 		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat {
 			continue
 		}
-		mp := v.E.ManorPlace(m)
+		mp, def := v.E.ManorPlace(m), g.defence(v, m)
+		if best >= 0 && 4*def >= cost {
+			continue // dearer than the best already, whatever the miles (one at least)
+		}
 		base := g.nearestHeld(v, mp, false)
 		if base < 0 {
 			continue
 		}
-		if c := 4*g.defence(v, m) + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
+		if c := 4*def + v.E.Miles(v.E.ManorPlace(base), mp); best < 0 || c < cost {
 			best, cost = base, c
 			g.rallyTo = m
 		}
@@ -502,11 +609,11 @@ func (g *greedy) muster(v play.View) int {
 // when empty is set); -1 when none.
 func (g *greedy) nearestHeld(v play.View, at rules.Place, empty bool) int {
 	best, miles, from := -1, 0, v.E.MilesFrom(at)
-	for _, m := range g.held {
+	for k, m := range g.held {
 		if empty && g.manned[m] {
 			continue
 		}
-		if d := from[v.E.ManorPlace(m)]; d > 0 && (best < 0 || d < miles) {
+		if d := from[g.heldAt[k]]; d > 0 && (best < 0 || d < miles) {
 			best, miles = m, d
 		}
 	}

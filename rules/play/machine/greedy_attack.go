@@ -47,11 +47,14 @@ func (g *greedy) defenceNow(v play.View, m int) int {
 	if v.S.Rules.Has(rules.RuleCastles) {
 		d += v.E.DefenceBonus(ms.Castle, true)
 	}
+	// The rivals within a phase's march: the places near the manor, nearest first, until
+	// one is farther (a place with no rival adds nothing).
 	per, miles := v.E.D.Game.Movement.MilesPerPhase(), v.E.MilesFrom(mp)
-	for _, at := range g.stacks {
-		if k := miles[at]; k > 0 && k <= per {
-			d += g.enemy[at]
+	for _, at := range v.E.Near(mp) {
+		if miles[at] > per {
+			break
 		}
+		d += g.enemy[at]
 	}
 	return d
 }

@@ -80,7 +80,8 @@ func (g *greedy) Engage(v play.View, c play.Contact) bool {
 	return clearlyStronger(mine, theirs)
 }
 
-// Defend fights in the open when clearly stronger there; when about as strong, fights
+// Defend fights in the open when clearly stronger there; when about as strong, or in
+// the season's last phase against invaders who would storm the house (outlasts), fights
 // the first rounds in the open and then retires inside; when weaker, retires inside at
 // once, where the house or castle adds most (13.i).
 func (g *greedy) Defend(v play.View, c play.Contact) play.Defence {
@@ -88,16 +89,21 @@ func (g *greedy) Defend(v play.View, c play.Contact) play.Defence {
 	switch {
 	case clearlyStronger(mine, theirs):
 		return play.Open
-	case mine >= theirs:
+	case mine >= theirs, g.outlasts(v, c):
 		return play.OpenInside
 	}
 	return play.Inside
 }
 
 // Storm attacks defenders shut in only when clearly stronger than them and their
-// walls; else it besieges (13.iii).
+// walls; else it besieges (13.iii). A campaign on the manor it was sent for storms when
+// a quarter stronger, as it engages (see Engage): it was weighed against the walls
+// before it set out, and a siege holds it there two seasons.
 func (g *greedy) Storm(v play.View, c play.Contact) bool {
 	mine, theirs := sides(v, c, true)
+	if g.onCampaign(c) {
+		return 4*mine >= 5*theirs+1
+	}
 	return clearlyStronger(mine, theirs)
 }
 

@@ -35,8 +35,8 @@ func (g *greedy) guardChoke(v play.View, m int) bool {
 	cands := g.guardCandidates(v, m, p.at)
 	n := v.E.D.Game.Combat.ChokeFighters
 	need := strongest(p.enemy, n)
-	var picked []int
-	var soldiers []rules.Soldier
+	picked, soldiers := g.picked[:0], g.soldiers[:0] // scratch: postGuard keeps neither
+	defer func() { g.picked, g.soldiers = picked, soldiers }()
 	for _, i := range cands {
 		picked, soldiers = append(picked, i), append(soldiers, v.S.Troops[i].Soldier)
 		if strongest(soldiers, n) >= need && len(soldiers) > n {
@@ -65,8 +65,9 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 	reach, per := e.D.Game.Movement.Miles, e.D.Game.Movement.MilesPerPhase()
 	var p guardPlan
 	p.at = rules.NoPlace
+	fromManor := e.MilesFrom(mp) // roads run both ways: the miles to the manor too
 	for _, st := range g.stacks {
-		d := e.Miles(st, mp)
+		d := fromManor[st]
 		if d < 0 || d > reach {
 			continue
 		}
@@ -82,7 +83,8 @@ func (g *greedy) chokePlan(v play.View, m int) (guardPlan, bool) {
 		}
 		p.at = at
 		if g.stackStrength(v, st) > strength(p.enemy) {
-			p.enemy = g.stackAt(v, st)
+			g.rival = g.stackAt(v, st, g.rival[:0])
+			p.enemy = g.rival
 		}
 	}
 	if p.at == rules.NoPlace {
@@ -140,9 +142,8 @@ func (g *greedy) stackStrength(v play.View, at rules.Place) int {
 	return n
 }
 
-// stackAt is the rival soldiers standing on a place.
-func (g *greedy) stackAt(v play.View, at rules.Place) []rules.Soldier {
-	var out []rules.Soldier
+// stackAt appends to out the rival soldiers standing on a place.
+func (g *greedy) stackAt(v play.View, at rules.Place, out []rules.Soldier) []rules.Soldier {
 	for _, t := range v.S.Troops {
 		if t.Seat != v.Seat && t.Pos.At == at && !t.Pos.Between() {
 			out = append(out, t.Soldier)
@@ -154,7 +155,8 @@ func (g *greedy) stackAt(v play.View, at rules.Place) []rules.Soldier {
 // guardCandidates are the player's troops free to guard a choke mouth for a manor: those
 // guarding it already, then those on the manor, strongest first.
 func (g *greedy) guardCandidates(v play.View, m int, at rules.Place) []int {
-	var out []int
+	out := g.cands[:0] // scratch: guardChoke reads them before it asks again
+	defer func() { g.cands = out }()
 	for i, t := range v.S.Troops {
 		if t.Seat == v.Seat && !g.b.used[i] && t.Pos == rules.OnPlace(at) {
 			out = append(out, i)

@@ -29,11 +29,11 @@ func (g *greedy) keepHome(v play.View, m int) {
 	if m != g.homeManor(v) || g.threat[m] == 0 {
 		return
 	}
-	sum, mp := 0, v.E.ManorPlace(m)
-	for _, at := range g.stacks {
-		if d := v.E.Miles(at, mp); d >= 0 && d <= v.E.D.Game.Movement.Miles {
-			sum += g.enemy[at]
-		}
+	// The rivals on the manor and on the places near it, each with rivals a stack.
+	mp := v.E.ManorPlace(m)
+	sum := g.enemy[mp]
+	for _, at := range v.E.Near(mp) {
+		sum += g.enemy[at]
 	}
 	g.threat[m] = sum
 }

@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -14,61 +15,84 @@ import (
 // prefers the manors of those who stand highest.
 
 // standings works out every seat's valuation as it stands, once a season and only in a
-// season that has a target to weigh (most have none): attack empties g.worth.
+// season that has a target to weigh (most have none): attack empties g.worth. It adds up
+// what Engine.Valuation would of each seat's assets (16.i), in one look at the manors and
+// one at the troops for all the seats.
 func (g *greedy) standings(v play.View) {
 	if len(g.worth) == len(v.S.Players) {
 		return
 	}
 	g.worth = resize(g.worth, len(v.S.Players))
-	if g.assets.Buildings == nil {
-		g.assets.Buildings, g.assets.Damaged = map[string]int{}, map[string]int{}
-	}
 	for p, pl := range v.S.Players {
-		g.worth[p] = v.E.Valuation(g.assetsOf(v, rules.Seat(p))).Total
-		if v.S.Rules.Has(rules.RuleAdvanced) {
+		g.worth[p] = pl.Treasury
+	}
+	pr := pricesOf(v)
+	for m := range v.S.Manors {
+		if ms := &v.S.Manors[m]; ms.Owner >= 0 && int(ms.Owner) < len(g.worth) {
+			g.worth[ms.Owner] += pr.of(v, ms)
+		}
+	}
+	for _, t := range v.S.Troops {
+		if t.Seat >= 0 && int(t.Seat) < len(g.worth) && t.ID != v.S.Players[t.Seat].Lord && t.Type != nil && t.Type.Kind != gamedata.KindLord {
+			g.worth[t.Seat] += t.Type.Cost
+		}
+	}
+	if v.S.Rules.Has(rules.RuleAdvanced) {
+		for p, pl := range v.S.Players {
 			g.worth[p] = v.E.AdvancedValuation(g.worth[p], pl.Reverence) // the advanced game's score (16.ii)
 		}
 	}
 }
 
-// assetsOf fills the scratch assets with what a seat owns (16.i), as the game counts them
-// when it values the estates (rules/play, finish.go's assets, which a player cannot call).
-func (g *greedy) assetsOf(v play.View, p rules.Seat) rules.Assets {
-	a := &g.assets
-	clear(a.Buildings)
-	clear(a.Damaged)
-	a.Manors, a.Troops, a.Cash = 0, a.Troops[:0], v.S.Players[p].Treasury
-	for _, ms := range v.S.Manors {
-		if ms.Owner != p {
-			continue
-		}
-		a.Manors++
-		a.Buildings["beehive"] += ms.Hives
-		a.Buildings["forester"] += ms.Foresters
-		a.Buildings["reeve"] += ms.Reeves
-		if ms.Mill {
-			a.Buildings["water-mill"]++
-		}
-		switch ms.Castle {
-		case rules.CastleSound:
-			a.Buildings["castle"]++
-		case rules.CastleDamaged:
-			a.Damaged["castle"]++
-		}
-		if ms.Site != "" {
-			if ms.Damaged {
-				a.Damaged[ms.Site]++
-			} else {
-				a.Buildings[ms.Site]++
-			}
+// prices are what the buildings every manor may have count for in a valuation, looked
+// up once for all the manors.
+type prices struct{ manor, hive, forester, reeve, mill, castle, castleDamaged int }
+
+func pricesOf(v play.View) prices {
+	return prices{
+		manor: v.E.D.Game.Valuation.Manor,
+		hive:  price(v, "beehive"), forester: price(v, "forester"), reeve: price(v, "reeve"),
+		mill: price(v, "water-mill"), castle: price(v, "castle"), castleDamaged: damagedPrice(v, "castle"),
+	}
+}
+
+// of is what a manor adds to its holder's valuation: the manor and its buildings,
+// a damaged one at its price less the repair.
+func (pr prices) of(v play.View, ms *rules.ManorState) int {
+	n := pr.manor + ms.Hives*pr.hive + ms.Foresters*pr.forester + ms.Reeves*pr.reeve
+	if ms.Mill {
+		n += pr.mill
+	}
+	switch ms.Castle {
+	case rules.CastleSound:
+		n += pr.castle
+	case rules.CastleDamaged:
+		n += pr.castleDamaged
+	}
+	if ms.Site != "" {
+		if ms.Damaged {
+			n += damagedPrice(v, ms.Site)
+		} else {
+			n += price(v, ms.Site)
 		}
 	}
-	for _, t := range v.S.Troops {
-		if t.Seat == p && t.ID != v.S.Players[p].Lord {
-			a.Troops = append(a.Troops, t.Soldier)
-		}
+	return n
+}
+
+// price is what an improvement counts for in a valuation; 0 for one the data lacks.
+func price(v play.View, id string) int {
+	if im := v.E.D.Improvement(id); im != nil {
+		return im.Cost
 	}
-	return *a
+	return 0
+}
+
+// damagedPrice is what a damaged improvement counts for: its price less the repair.
+func damagedPrice(v play.View, id string) int {
+	if im := v.E.D.Improvement(id); im != nil {
+		return im.Cost - im.Repair
+	}
+	return 0
 }
 
 // leadOf is how far a rival stands above the average standing of the players, in

@@ -45,6 +45,7 @@ func (g *greedy) Winter(v play.View) play.WinterPlan {
 	l.income = Estimate(v, held, knights, men)
 	if v.S.Rules.Has(rules.RuleAdvanced) {
 		// Sites are what the advanced game scores (17): they come before new troops.
+		g.faith(v, &plan, &l, held)
 		g.improve(v, &plan, &l, held, passRepairs, passSites)
 	}
 	g.hire(v, &plan, &l, held, knights, men)
@@ -182,6 +183,9 @@ const (
 // improve orders, pass by pass, repairs, sites, castles and paying improvements.
 func (g *greedy) improve(v play.View, plan *play.WinterPlan, l *ledger, held []int, passes ...int) {
 	religion := v.S.Players[v.Seat].Religion
+	if plan.Convert != "" {
+		religion = plan.Convert // the lord converts before the improvements (18.iii)
+	}
 	left := yearsLeft(v)
 	mill := false
 	for _, m := range held {

@@ -52,7 +52,7 @@ func (p *random) Orders(v play.View) []rules.Order {
 			p.march(v, f)
 		}
 	}
-	return p.b.orders
+	return p.b.sheet()
 }
 
 // march tries a few random destinations for a force until one is legal.
@@ -123,6 +123,11 @@ func (p *random) Retreat(_ play.View, _ play.Contact, exits []rules.Place) (rule
 func (p *random) Bid(v play.View, _, _ string) int {
 	return p.r.IntN(v.S.Players[v.Seat].Treasury + 1)
 }
+
+// Homeward leaves a leaderless march on the shortest road (10.i): drawing a road at
+// random would change every seeded game the digest holds for a choice that only
+// steers round troops.
+func (p *random) Homeward(play.View) []rules.Order { return nil }
 
 // Relocate moves a random troop, and now and then a forester or reeve, to a random
 // manor of the player's; the loop refuses what the rules do not allow.

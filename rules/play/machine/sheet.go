@@ -15,8 +15,8 @@ import (
 type sheet struct {
 	v      play.View
 	e      *rules.Engine
-	count  [][]int // [phase-1][place]: the player's troops there at the end of the phase
-	used   []bool  // by index in S.Troops: already in an order, or must stay
+	count  [][]int32 // [phase-1][place]: the player's troops there at the end of the phase
+	used   []bool    // by index in S.Troops: already in an order, or must stay
 	orders []rules.Order
 	ends   []rules.Place // scratch: where a new order stands at the end of each phase
 
@@ -27,20 +27,55 @@ type sheet struct {
 
 	// The season's orders' troop lists and places are cut, clipped, from one slice each,
 	// made for the sheet: the orders outlive the season (events keep them), so the
-	// slices are new each season, but one each instead of two an order.
+	// slices are new each season, but one each instead of two an order. The three are
+	// cut in turn from arenas that several seasons share.
 	ids    []int
 	places []string
 	mine   int // the player's troops: the room each of the three is made with
+
+	orderArena arena[rules.Order]
+	idArena    arena[int]
+	placeArena arena[string]
 }
+
+// arena cuts slices from a buffer made for several seasons' sheets: no slice is ever
+// reused, as the orders outlive their season, but one allocation serves many seasons.
+type arena[T any] struct{ buf []T }
+
+// seasons is how many sheets an arena is made for: what a player needs for a few
+// seasons, so that a sheet costs a fraction of an allocation.
+const seasons = 8
+
+// cut is an empty slice with room for n, whose room no earlier cut shares.
+func (a *arena[T]) cut(n int) []T {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]T, 0, seasons*n)
+	}
+	l := len(a.buf)
+	return a.buf[l : l : l+n]
+}
+
+// keep moves the arena past what the last cut holds, so that the next starts after it;
+// a cut grown out of its room holds nothing of the arena's any more, and keeps nothing.
+func (a *arena[T]) keep(used []T) {
+	l := len(a.buf)
+	if len(used) > 0 && len(used) <= cap(a.buf)-l && &a.buf[:l+1][l] == &used[0] {
+		a.buf = a.buf[:l+len(used)]
+	}
+}
+
+// sheet is the season's orders, clipped so that an append to them writes into no later
+// sheet.
+func (b *sheet) sheet() []rules.Order { return b.orders[:len(b.orders):len(b.orders)] }
 
 // reset starts an empty sheet for the season: every troop stays where it stands.
 func (b *sheet) reset(v play.View) {
 	b.v, b.e = v, v.E
 	phases, places := v.E.D.Game.Movement.Phases, v.E.Places()
 	if len(b.count) != phases || len(b.count[0]) != places {
-		b.count = make([][]int, phases)
+		b.count = make([][]int32, phases)
 		for i := range b.count {
-			b.count[i] = make([]int, places)
+			b.count[i] = make([]int32, places)
 		}
 		b.ends = make([]rules.Place, phases)
 	}
@@ -60,7 +95,10 @@ func (b *sheet) reset(v play.View) {
 			}
 		}
 	}
-	b.orders, b.ids, b.places, b.mine = nil, nil, nil, mine // made at the first order (add)
+	b.orderArena.keep(b.orders)
+	b.idArena.keep(b.ids)
+	b.placeArena.keep(b.places)
+	b.orders, b.ids, b.places, b.mine = nil, nil, nil, mine // cut at the first order (add)
 }
 
 // free reports whether one of the player's troops may be ordered at all: it stands on a
@@ -114,7 +152,7 @@ func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
 			}
 		}
 		b.ends[ph-1] = at
-		if at != from && b.count[ph-1][at]+n > b.e.D.Game.Movement.Stack {
+		if at != from && int(b.count[ph-1][at])+n > b.e.D.Game.Movement.Stack {
 			return false
 		}
 	}
@@ -152,7 +190,7 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	}
 	if b.orders == nil {
 		// Each order takes at least one troop, which no other order takes: room for all.
-		b.orders, b.ids, b.places = make([]rules.Order, 0, b.mine), make([]int, 0, b.mine), make([]string, 0, b.mine)
+		b.orders, b.ids, b.places = b.orderArena.cut(b.mine), b.idArena.cut(b.mine), b.placeArena.cut(b.mine)
 	}
 	start := len(b.ids)
 	for _, i := range idx {
@@ -163,8 +201,8 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 	k := len(b.places)
 	o := rules.Order{N: len(b.orders) + 1, Troops: b.ids[start:len(b.ids):len(b.ids)], Places: b.places[k-1 : k : k], Phases: phases}
 	for ph, at := range b.ends {
-		b.count[ph][from] -= len(idx)
-		b.count[ph][at] += len(idx)
+		b.count[ph][from] -= int32(len(idx))
+		b.count[ph][at] += int32(len(idx))
 	}
 	o.Text = o.String()
 	b.orders = append(b.orders, o)

@@ -2,6 +2,7 @@ package machine
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -90,5 +91,48 @@ func TestSheetOrdersApart(t *testing.T) {
 	}
 	if sheets == 0 {
 		t.Fatal("no sheet was written")
+	}
+}
+
+// TestSheetsKeptAcrossSeasons: the sheets of several seasons are cut from one arena, so
+// a later sheet must never write into an earlier one, nor an append to a sheet into the
+// next. Every sheet of a greedy and a random game is kept as the game gave it and as a
+// copy, each grown by an append; at the end of the game each must still be its copy.
+func TestSheetsKeptAcrossSeasons(t *testing.T) {
+	e := testEngine(t)
+	for _, kind := range []string{"greedy", "random"} {
+		seats := make([]rules.SeatChoice, 4)
+		players := make([]play.Player, 4)
+		for i := range players {
+			players[i], _ = New(kind, uint64(i+3))
+		}
+		var kept, copies [][]rules.Order
+		log := func(ev play.Event) {
+			if ev.Kind != play.KindOrders {
+				return
+			}
+			c := make([]rules.Order, len(ev.Orders))
+			for k, o := range ev.Orders {
+				c[k] = o
+				c[k].Troops, c[k].Places = slices.Clone(o.Troops), slices.Clone(o.Places)
+			}
+			_ = append(ev.Orders, rules.Order{N: -1, Text: "appended"})
+			kept, copies = append(kept, ev.Orders), append(copies, c)
+		}
+		g, err := play.New(e, play.Config{Seats: seats, Players: players, Die: rules.NewSeeded(5), Log: log})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Run(); err != nil {
+			t.Fatal(err)
+		}
+		if len(kept) < 2*seasons {
+			t.Fatalf("%s: %d sheets, too few to fill an arena", kind, len(kept))
+		}
+		for n, sh := range kept {
+			if !reflect.DeepEqual(sh, copies[n]) {
+				t.Fatalf("%s: sheet %d is now %v, it was %v", kind, n+1, sh, copies[n])
+			}
+		}
 	}
 }
