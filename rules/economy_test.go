@@ -99,12 +99,14 @@ func TestManorIncomeSteps(t *testing.T) {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
 		}
 	}
+	// Barsham's own no-one income, not the formula's: the balancing may shift a parish's.
 	hives := Holding{Manor: e.D.Manor("barsham"), Collector: gamedata.NoOne, Hives: 2}
-	if got := income(t, e, hives, Year{Zone: Good}).Total; got != 2+4 {
-		t.Errorf("Barsham, no one collecting, two hives in a good year: %d, want 2 + 2x2", got)
+	base := hives.Manor.Income.Unsupervised.NoOne
+	if got := income(t, e, hives, Year{Zone: Good}).Total; got != base+4 {
+		t.Errorf("Barsham, no one collecting, two hives in a good year: %d, want %d + 2x2", got, base)
 	}
-	if got := income(t, e, hives, Year{Zone: Bad}).Total; got != 0 {
-		t.Errorf("Barsham in a bad year: %d, want 0: strip fields lose 3 from 2, hives give nothing, and a manor never goes below 0", got)
+	if got, want := income(t, e, hives, Year{Zone: Bad}).Total, max(0, base-3); got != want {
+		t.Errorf("Barsham in a bad year: %d, want %d: strip fields lose 3 from %d, hives give nothing, and a manor never goes below 0", got, want, base)
 	}
 	smoke := Holding{Manor: fox, Collector: gamedata.Knight, Smoke: 2}
 	if got := income(t, e, smoke, NoWeather); got.Smoke != -2 || got.Total != 3 {
@@ -196,7 +198,7 @@ func ids(lo, hi int) []int {
 
 func TestCanBuild(t *testing.T) {
 	e := engine(t)
-	ash := Holding{Manor: e.D.Manor("ashcombe")} // no river, one pasture
+	ash := Holding{Manor: e.D.Manor("beckley")} // no river, one pasture
 	cases := []struct {
 		h        Holding
 		imp, rel string

@@ -175,7 +175,8 @@ func BenchmarkValidate(b *testing.B) {
 }
 
 // midGame is a valid advanced game with every rule, in the summer of year 2: blue
-// (Christian) holds caldwell with a church, a castle and a reeve, its troops on the
+// (Christian) holds caldwell with a church, a castle, a reeve and a beehive on every
+// pasture unit, its troops on the
 // centre; red (Druid) holds elmsett with a stone circle and its troops on the road;
 // orange has not left its entry point.
 func midGame(t testing.TB, e *Engine) *State {
@@ -189,7 +190,7 @@ func midGame(t testing.TB, e *Engine) *State {
 	s.Players[0].Reverence = 20
 	cald, elm := manorIx(e, "caldwell"), manorIx(e, "elmsett")
 	s.Manors[cald].Owner, s.Manors[cald].Supervised = 0, true
-	s.Manors[cald].Site, s.Manors[cald].Castle, s.Manors[cald].Reeves, s.Manors[cald].Hives = "church", CastleSound, 1, 2
+	s.Manors[cald].Site, s.Manors[cald].Castle, s.Manors[cald].Reeves, s.Manors[cald].Hives = "church", CastleSound, 1, e.D.Manor("caldwell").Pasture
 	s.Manors[elm].Owner, s.Manors[elm].Site, s.Manors[elm].Smoke = 1, "stone-circle", 1
 	road := e.D.Valley.Roads[slices.IndexFunc(e.D.Valley.Roads, func(r gamedata.Road) bool { return len(r.Milestones) >= 2 })]
 	for i := range s.Troops {

@@ -17,6 +17,15 @@ import (
 func TestValidate(t *testing.T) {
 	e := engine(t)
 	cald, elm, fox := manorIx(e, "caldwell"), manorIx(e, "elmsett"), manorIx(e, "foxwood")
+	pasture := e.D.Manor("caldwell").Pasture // midGame fills every pasture unit with a hive
+	blueEntry := midGame(t, e).Players[0].Entry
+	// The board's first bridge and first choke point of another kind, whichever they are.
+	chokes := e.D.Valley.Chokes
+	bridge := slices.IndexFunc(chokes, func(c gamedata.Choke) bool { return c.Kind == gamedata.ChokeBridge })
+	other := slices.IndexFunc(chokes, func(c gamedata.Choke) bool { return c.Kind != gamedata.ChokeBridge })
+	if bridge < 0 || other < 0 {
+		t.Fatalf("the board needs a bridge and another choke point for these cases: %+v", chokes)
+	}
 	at := func(id string) Position { return OnPlace(placeOf(t, e, id)) }
 	troop := func(seat Seat, typ string, id int, pos Position) Troop {
 		return Troop{Seat: seat, Soldier: Soldier{ID: id, Type: e.D.Troop(typ)}, Pos: pos}
@@ -67,7 +76,7 @@ func TestValidate(t *testing.T) {
 		{"no colour", func(s *State) { s.Players[2].Colour = &gamedata.Player{ID: "pink"} },
 			[]string{"pink: no colour of players.toml"}},
 		{"entry twice", func(s *State) { s.Players[2].Entry = s.Players[0].Entry },
-			[]string{"orange: entry road 2 is another player's"}},
+			[]string{fmt.Sprintf("orange: entry road %d is another player's", blueEntry)}},
 		{"no such entry", func(s *State) { s.Players[2].Entry = 7 },
 			[]string{"orange: entry road 7 is not on the board"}},
 		{"debt", func(s *State) { s.Players[0].Treasury = -3 },
@@ -146,8 +155,8 @@ func TestValidate(t *testing.T) {
 			[]string{"manor foxwood: supervised, but no one holds it"}},
 		{"supervised before the spring is over", func(s *State) { s.Season, s.Weather = 0, 0 },
 			[]string{"manor caldwell: supervised before the spring is over"}},
-		{"more hives than pasture", func(s *State) { s.Manors[cald].Hives = 3 },
-			[]string{"manor caldwell: beehive ×3, room for 2 (one per pasture unit)"}},
+		{"more hives than pasture", func(s *State) { s.Manors[cald].Hives = pasture + 1 },
+			[]string{fmt.Sprintf("manor caldwell: beehive ×%d, room for %d (one per pasture unit)", pasture+1, pasture)}},
 		{"a forester without forest", func(s *State) { s.Manors[cald].Foresters = 1 },
 			[]string{"manor caldwell: forester ×1, room for 0 (one per forest unit)"}},
 		{"a reeve without river rights", func(s *State) { s.Manors[elm].Reeves, s.Manors[manorIx(e, "kelsey")].Reeves = 1, 1 },
@@ -194,10 +203,11 @@ func TestValidate(t *testing.T) {
 		}, []string{"manor elmsett: under siege, with troops inside: 0, besiegers: 1"}},
 
 		// Bridges and tracks.
-		{"a forest washed away", func(s *State) { s.Washed[1] = true },
-			[]string{"bridges: choke point 1 (road breaume-gorsley, step 2) washed away, but it is a forest, not a bridge"}},
+		{"a choke point not a bridge washed away", func(s *State) { s.Washed[other] = true },
+			[]string{fmt.Sprintf("bridges: choke point %d (road %s, step %d) washed away, but it is a %s, not a bridge",
+				other, chokes[other].Road, chokes[other].Step, chokes[other].Kind)}},
 		{"washed-away marks missing", func(s *State) { s.Washed = s.Washed[:3] },
-			[]string{"bridges: 3 washed-away marks for 14 choke points"}},
+			[]string{fmt.Sprintf("bridges: 3 washed-away marks for %d choke points", len(chokes))}},
 		{"weather beyond the rolls so far", func(s *State) { s.Weather = 7 },
 			[]string{"weather track at 7: the rolls of this year so far (1) reach 6 at most"}},
 		{"weather below the start", func(s *State) { s.Weather = -1 },
@@ -233,11 +243,12 @@ func TestValidate(t *testing.T) {
 		{"fate damage without fate rolls", func(s *State) {
 			s.Rules &^= RuleFate
 			s.Manors[cald].Castle, s.Manors[cald].Damaged = CastleDamaged, true
-			s.Washed[0] = true
+			s.Washed[bridge] = true
 		}, []string{
 			"manor caldwell: a storm-damaged castle, but the fate rules are not in play",
 			"manor caldwell: a church struck by lightning, but the fate rules are not in play",
-			"bridges: the bridge on road breaume-foxwood, step 4, washed away, but the fate rules are not in play",
+			fmt.Sprintf("bridges: the bridge on road %s, step %d, washed away, but the fate rules are not in play",
+				chokes[bridge].Road, chokes[bridge].Step),
 		}},
 		{"smoke without pillage", func(s *State) { s.Rules &^= RulePillage },
 			[]string{"manor elmsett: smoke ×1 on its strip fields, but the pillage rules are not in play"}},

@@ -20,7 +20,7 @@ func TestWriteData(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := cloneData(d)
-	moves := []move{landSwap{"dunstow", "upwood", gamedata.UnitStrip, gamedata.UnitPasture}, roadCut{"carse-abbey-yarrow"}}
+	moves := []move{landSwap{"dunstow", "coldharbour", gamedata.UnitStrip, gamedata.UnitPasture}, roadCut{"carse-abbey-yarrow"}}
 	for _, m := range moves {
 		if err := m.apply(now); err != nil {
 			t.Fatalf("%s: %v", m, err)
@@ -30,7 +30,7 @@ func TestWriteData(t *testing.T) {
 		t.Fatalf("the moves break the data: %v", err)
 	}
 	got := written(t, d, now)
-	for _, id := range []string{"dunstow", "upwood", "ashcombe"} {
+	for _, id := range []string{"dunstow", "coldharbour", "ashcombe"} {
 		g, w := got.Manor(id), now.Manor(id)
 		if g.Strip != w.Strip || g.Pasture != w.Pasture || g.Forest != w.Forest || g.Income != w.Income {
 			t.Errorf("%s: written %+v, want %+v", id, *g, *w)
@@ -74,11 +74,11 @@ func TestIncomeShift(t *testing.T) {
 		moves []move
 		ok    bool
 	}{
-		{[]move{incomeShift{"upwood", []string{"upwood"}, +1}}, true},
-		{[]move{incomeShift{"upwood", []string{"upwood"}, -1}}, true},
-		{[]move{incomeShift{"upwood", []string{"upwood"}, +1}, incomeShift{"upwood", []string{"upwood"}, +1}}, true},
-		{[]move{incomeShift{"upwood", []string{"upwood"}, +2}, incomeShift{"upwood", []string{"upwood"}, +1}}, false},
-		{[]move{incomeShift{"upwood", []string{"upwood"}, -2}}, false},
+		{[]move{incomeShift{"dunstow", []string{"dunstow"}, +1}}, true},
+		{[]move{incomeShift{"dunstow", []string{"dunstow"}, -1}}, true},
+		{[]move{incomeShift{"dunstow", []string{"dunstow"}, +1}, incomeShift{"dunstow", []string{"dunstow"}, +1}}, true},
+		{[]move{incomeShift{"dunstow", []string{"dunstow"}, +2}, incomeShift{"dunstow", []string{"dunstow"}, +1}}, false},
+		{[]move{incomeShift{"dunstow", []string{"dunstow"}, -2}}, false},
 		{[]move{incomeShift{"alderford", []string{"alderford"}, +1}}, false}, // an entry manor
 		{[]move{incomeShift{"foxwood", []string{"foxwood"}, +1}}, false},     // a 1989 income
 	} {
@@ -97,12 +97,12 @@ func TestIncomeShift(t *testing.T) {
 		}
 	}
 	now := cloneData(d)
-	if err := (incomeShift{"upwood", []string{"upwood"}, +2}).apply(now); err != nil {
+	if err := (incomeShift{"dunstow", []string{"dunstow"}, +2}).apply(now); err != nil {
 		t.Fatal(err)
 	}
 	got := written(t, d, now)
-	if g, w := got.Manor("upwood").Income, d.Manor("upwood").Income; g.Unsupervised.NoOne != w.Unsupervised.NoOne+2 || g.Supervised.Knight != w.Supervised.Knight+2 {
-		t.Errorf("upwood's written income %+v, want two more than %+v", g, w)
+	if g, w := got.Manor("dunstow").Income, d.Manor("dunstow").Income; g.Unsupervised.NoOne != w.Unsupervised.NoOne+2 || g.Supervised.Knight != w.Supervised.Knight+2 {
+		t.Errorf("dunstow's written income %+v, want two more than %+v", g, w)
 	}
 }
 
@@ -133,7 +133,8 @@ func TestWriteRedraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := cloneData(d)
-	for _, m := range []move{roadAdd{"alderford", "upwood"}, entryMove{2, "hazlemere"}} {
+	entry1 := together{roadCut{"felsham-northwold"}, entryMove{1, "felsham"}}
+	for _, m := range []move{roadAdd{"beckley", "quenby"}, entry1} {
 		if err := m.apply(now); err != nil {
 			t.Fatalf("%s: %v", m, err)
 		}
@@ -148,11 +149,11 @@ func TestWriteRedraw(t *testing.T) {
 	if g, w := chokeSet(got), chokeSet(now); !reflect.DeepEqual(g, w) {
 		t.Errorf("written chokes %v, want %v", g, w)
 	}
-	if e := got.Valley.Entries[1]; e.Manor != "hazlemere" || e.At != now.Valley.Entries[1].At {
-		t.Errorf("written entry 2 %+v, want hazlemere at %v", e, now.Valley.Entries[1].At)
+	if e := got.Valley.Entries[0]; e.Manor != "felsham" || e.At != now.Valley.Entries[0].At {
+		t.Errorf("written entry 1 %+v, want felsham at %v", e, now.Valley.Entries[0].At)
 	}
-	if !got.Manor("hazlemere").Entry || got.Manor("bramfield").Entry {
-		t.Errorf("hazlemere entry %v, bramfield entry %v: want the entry moved", got.Manor("hazlemere").Entry, got.Manor("bramfield").Entry)
+	if !got.Manor("felsham").Entry || got.Manor("alderford").Entry {
+		t.Errorf("felsham entry %v, alderford entry %v: want the entry moved", got.Manor("felsham").Entry, got.Manor("alderford").Entry)
 	}
 	moved := 0
 	for i, m := range now.Valley.Manors {
@@ -166,7 +167,7 @@ func TestWriteRedraw(t *testing.T) {
 		}
 	}
 	if moved == 0 {
-		t.Errorf("no marker spot moved: the road from Alderford to Upwood runs over one, and valid should have refused it")
+		t.Errorf("no marker spot moved: the road from Beckley to Quenby runs over two, and valid should have refused it")
 	}
 }
 
@@ -199,9 +200,9 @@ func TestRedrawRefuses(t *testing.T) {
 		m    move
 		want string
 	}{
-		{roadAdd{"bramfield", "hazlemere"}, "does not fit the board"}, // it crosses barsham-beckley
+		{roadAdd{"bramfield", "hazlemere"}, "does not fit the board"}, // a milestone on barsham-beckley
 		{roadAdd{"barsham", "hazlemere"}, "already joins them"},
-		{entryMove{2, "ashcombe"}, "at least 22 miles apart"},
+		{entryMove{1, "felsham"}, "at least 22 miles apart"}, // 19 miles from entry 2
 		{entryMove{2, "bramfield"}, "an entry manor already"},
 	} {
 		now := cloneData(d)

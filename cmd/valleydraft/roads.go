@@ -65,7 +65,19 @@ func (v *valley) joinRoads() {
 			v.lay(p.a, p.b, v.centres[p.a], v.centres[p.b])
 		}
 	}
+	v.cutRoads()
 	v.connect(ids)
+}
+
+// cutRoads takes the brief's cut roads off the network.
+func (v *valley) cutRoads() {
+	kept := v.roads[:0]
+	for _, r := range v.roads {
+		if !cut[r.id] {
+			kept = append(kept, r)
+		}
+	}
+	v.roads = kept
 }
 
 func (v *valley) joined(a, b string) bool {
@@ -86,7 +98,7 @@ func (v *valley) connect(ids []string) {
 		best, a, b := math.Inf(1), "", ""
 		for _, x := range ids {
 			for _, y := range ids {
-				if x < y && part[x] != part[y] && !tried[[2]string{x, y}] {
+				if x < y && part[x] != part[y] && !tried[[2]string{x, y}] && !cut[x+"-"+y] {
 					if d := v.centres[x].Dist(v.centres[y]); d < best {
 						best, a, b = d, x, y
 					}

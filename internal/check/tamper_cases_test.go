@@ -98,12 +98,15 @@ func tamperCases() []tamperCase {
 			[]string{cardsP + `: ashcombe: map reference: printed "Map B3", expected "Map B2"`}},
 		{"card parish", cards, cardsP, pdfSwap("Parish of St Alban", "Parish of St Albin", 0),
 			[]string{cardsP + `: ashcombe: parish: printed "Parish of St Albin", expected "Parish of St Alban"`}},
+		// pdfSwap writes "B" in the codes of the first font whose "A" matches; the badge's own
+		// font may read those codes as another glyph (with the seventh round's cards it
+		// shows "2"), so the case asks for a wrong letter on Ashcombe, whichever it shows.
 		{"card parish letter", cards, cardsP, pdfSwap("A", "B", 0),
-			[]string{cardsP + `: ashcombe: parish letter: printed "B", expected "A"`}},
+			[]string{cardsP + `: ashcombe: parish letter: printed "`, `", expected "A"`}},
 		{"card income", cards, ashSVG, svgSwap("8", "5", 0),
-			[]string{ashSVG + `: ashcombe: income supervised/knight: printed 5, data 8`}},
+			[]string{ashSVG + `: ashcombe: income supervised/man-at-arms: printed 5, data 8`}},
 		{"card land units", cards, ashSVG, textSwap(`aria-label="Pasture"`, `aria-label="Forest"`, 0),
-			[]string{ashSVG + `: ashcombe: land units pasture: 0 printed, data 1`, ashSVG + `: ashcombe: land units forest: 1 printed, data 0`}},
+			[]string{ashSVG + `: ashcombe: land units pasture: 1 printed, data 2`, ashSVG + `: ashcombe: land units forest: 1 printed, data 0`}},
 		{"card entry mark", cards, cardsP, pdfSwap("Entry manor", "Entry manar", 0),
 			[]string{cardsP + `: alderford: entry manor: "Entry manor" printed false, the manor is an entry manor: true`}},
 		{"card back", cards, cardsP, pdfSwap("Excalibur", "Excelibur", 0),
@@ -117,12 +120,12 @@ func tamperCases() []tamperCase {
 		}), []string{cardsP + `: file: cannot read its text: page 1: the text "8" is drawn invisible (text render mode 3): a number must be drawn`}},
 		{"pdf digit too small to read", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
 			return fmt.Sprintf("BT /%s .1 Tf %s %s Td ", f, x, y)
-		}), []string{cardsP + `: ashcombe: income supervised/knight: printed 3, data 8`}},
+		}), []string{cardsP + `: ashcombe: income supervised/man-at-arms: printed 3, data 8`}},
 		{"pdf digit off the page", cards, cardsP, pdfRestate("8", 0, func(f, size, x, y string) string {
 			return fmt.Sprintf("BT /%s %s Tf -%s %s Td ", f, size, whole(x), y)
-		}), []string{cardsP + `: ashcombe: income supervised/knight: printed 3, data 8`}},
-		{"svg glyph outline swapped", cards, ashSVG, swapOutline("6", "8"),
-			[]string{ashSVG + `: file: glyph definition "g.sans-bold.`, `claims '6' but its outline draws '8'`}},
+		}), []string{cardsP + `: ashcombe: income supervised/man-at-arms: printed 3, data 8`}},
+		{"svg glyph outline swapped", cards, ashSVG, swapOutline("7", "8"),
+			[]string{ashSVG + `: file: glyph definition "g.sans-bold.`, `claims '7' but its outline draws '8'`}},
 		{"counter strength", counters, ctrs, pdfSwap("8", "9", 0),
 			[]string{ctrs + `: page 1 `, `strength: printed "9", data "8"`}},
 		{"counter wounded side", counters, "en/svg/counters/sheet-1-back.svg", svgSwap("5", "3", 0),

@@ -61,9 +61,9 @@ func sentTo(e *rules.Engine, orders []rules.Order, at rules.Place) []int {
 	return out
 }
 
-// chokeCase is a manor, a milestone one or two miles from it, and the place beyond it
+// chokeCase is a manor, a milestone one mile from it, and the place beyond it
 // over a choke point from which the manor is within a season's march only through that
-// milestone, found on the board.
+// milestone, found on the board: the last choke on the enemy's road in.
 func chokeCase(t *testing.T) (m int, mouth, beyond rules.Place) {
 	e := testEngine(t)
 	reach := e.D.Game.Movement.Miles
@@ -76,8 +76,13 @@ func chokeCase(t *testing.T) (m int, mouth, beyond rules.Place) {
 			for m := range e.D.Manors {
 				mp := e.ManorPlace(m)
 				d := e.Miles(b, mp)
-				if d < 1 || d > 2 || e.Miles(a, mp) != d+1 {
-					continue
+				// The mouth next to the manor: a guard marching past a milestone the
+				// enemy could reach first is no longer safe (greedy.safe) and stays home.
+				if d != 1 || e.Miles(a, mp) != d+1 || e.Toward(a, mp) != b {
+					continue // the enemy's own road must come over this choke
+				}
+				if lastChoke(e, pathInto(e, nil, a, mp)) != b {
+					continue // a choke between mouth and manor: the guard would fight there
 				}
 				if e.Detour(&round, a, b, reach); round.Miles[mp] >= 0 {
 					continue
