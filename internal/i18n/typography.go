@@ -22,7 +22,8 @@ const (
 // Every language: a spaced dash stays with the word before it (no line starts with a
 // dash), a number with its unit (12 Bz, 5 mm), a reference with the word that names it
 // (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z and „sir” stay
-// with the word after them. French: the spaces before : ; ! ? % and inside « ».
+// with the word after them; a phase or round with its number (fazy 3, rundy 2), a grade
+// with its letter (klasy A) and an edition note with its number (wydania E7). French: the spaces before : ; ! ? % and inside « ».
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -76,6 +77,8 @@ func bindAt(lang string, rs []rune, i int) rune {
 		return nbsp
 	case startsWithDigit(after) && (l.refs[strings.ToLower(trimMarkup(before))] || reSubsection(after)):
 		return nbsp
+	case l.letters[strings.ToLower(trimMarkup(before))] && isLabel(after):
+		return nbsp
 	case l.bindNext[strings.ToLower(trimMarkup(before))] && startsWord(after):
 		return nbsp
 	}
@@ -102,6 +105,7 @@ type layer struct {
 	bindNext map[string]bool // words that stay with the word after them
 	units    map[string]bool // units that stay with the number before them
 	refs     map[string]bool // words that stay with the number after them
+	letters  map[string]bool // words that stay with a letter or note number after them
 }
 
 func set(words ...string) map[string]bool {
@@ -122,7 +126,11 @@ var layers = map[string]layer{
 	"pl": {
 		bindNext: set("a", "i", "o", "u", "w", "z", "sir"),
 		units:    set("Bz", "PC", "WA", "mm", "cm", "km", "pt", "%"),
-		refs:     set("pkt", "pkt.", "punkt", "punkty", "punktu", "punkcie", "rozdz.", "krok", "kroku", "s.", "str.", "strona", "stronie"),
+		refs: set("pkt", "pkt.", "punkt", "punkty", "punktu", "punkcie", "rozdz.", "krok", "kroku", "s.", "str.", "strona", "stronie",
+			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą"),
+		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
+		// a line must not leave alone at its start.
+		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
 	},
 	"fr": {
 		units: set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
@@ -189,6 +197,24 @@ func endsInDigit(w string) bool {
 func startsWithDigit(w string) bool {
 	w = strings.TrimLeft(w, "([„«\"'*_`")
 	return w != "" && unicode.IsDigit([]rune(w)[0])
+}
+
+// isLabel reports a grade letter (A, B, C) or an edition note's number (E7), with the
+// punctuation after it.
+func isLabel(w string) bool {
+	rs := []rune(strings.TrimRight(trimMarkup(w), ".,;:!?"))
+	if len(rs) == 1 {
+		return rs[0] >= 'A' && rs[0] <= 'C'
+	}
+	if len(rs) < 2 || rs[0] != 'E' {
+		return false
+	}
+	for _, r := range rs[1:] {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // reSubsection reports a reference of the form 8.iii, which stays with the word before
