@@ -17,6 +17,16 @@ func ctx(t *testing.T, lang string, st Style) *Ctx {
 	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), st.InkSaver)}
 }
 
+// ctxAtCounterSize is the standard context with counters of the given side in mm, for
+// the tests that hold a layout at both 5/8 and 1/2 inch.
+func ctxAtCounterSize(t *testing.T, lang string, size float64) *Ctx {
+	x := ctx(t, lang, Standard)
+	l := *x.Layout
+	l.Counters.Size = size
+	x.Layout = &l
+	return x
+}
+
 func record(t *testing.T, w, h float64, draw1 func(draw.Canvas) error) string {
 	doc := recorder.New()
 	if err := draw1(doc.NewPage(w, h)); err != nil {
@@ -56,10 +66,7 @@ func TestGoldenDrawings(t *testing.T) {
 func TestEverythingFits(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for _, size := range []float64{15.875, 12.7} {
-			x := ctx(t, lang, Standard)
-			l := *x.Layout
-			l.Counters.Size = size
-			x.Layout = &l
+			x := ctxAtCounterSize(t, lang, size)
 			doc := recorder.New()
 			if size == 15.875 {
 				for i := range x.D.Manors {

@@ -36,10 +36,8 @@ func inkBox(t *testing.T, tx recorder.Text) impose.Rect {
 func TestCounterTextInSafeArea(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for _, size := range []float64{15.875, 12.7} {
-			x := ctx(t, lang, Standard)
+			x := ctxAtCounterSize(t, lang, size)
 			l := *x.Layout
-			l.Counters.Size = size
-			x.Layout = &l
 			safe := l.CounterLayout.Safe.SafeMargin(size)
 			if safe < 1 {
 				t.Fatalf("the safe area leaves %.2f mm to the cut at %v mm", safe, size)

@@ -16,10 +16,8 @@ import (
 func TestTrackBoxesHoldTheirCounters(t *testing.T) {
 	for _, size := range []float64{15.875, 12.7} {
 		for _, paper := range []string{"a4", "letter"} {
-			x := ctx(t, "en", Standard)
+			x := ctxAtCounterSize(t, "en", size)
 			l := *x.Layout
-			l.Counters.Size = size
-			x.Layout = &l
 			p := l.Paper[paper]
 			page := recorder.New().NewPage(p.Width, p.Height)
 			if err := x.Tracks(page); err != nil {
@@ -57,10 +55,8 @@ func TestTrackBoxesHoldTheirCounters(t *testing.T) {
 func TestWeatherZoneLabelsSpanTheirBoxes(t *testing.T) {
 	for _, size := range []float64{15.875, 12.7} {
 		for _, paper := range []string{"a4", "letter"} {
-			x := ctx(t, "en", Standard)
+			x := ctxAtCounterSize(t, "en", size)
 			l := *x.Layout
-			l.Counters.Size = size
-			x.Layout = &l
 			page := recorder.New().NewPage(l.Paper[paper].Width, l.Paper[paper].Height)
 			area, _ := x.pageArea(page)
 			boxes := x.weatherBoxes(area.X, area.Y, area.W)

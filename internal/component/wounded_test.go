@@ -13,10 +13,8 @@ import (
 // its lower corners are empty (every troop icon is narrower at its foot), as on the front.
 func TestWoundedMarksApart(t *testing.T) {
 	for _, size := range []float64{15.875, 12.7} {
-		x := ctx(t, "en", Standard)
+		x := ctxAtCounterSize(t, "en", size)
 		l := *x.Layout
-		l.Counters.Size = size
-		x.Layout = &l
 		pad := l.CounterLayout.Numbers.Padding
 		inner := impose.Rect{X: pad, Y: pad, W: size - 2*pad, H: size - 2*pad}
 		seen := map[string]bool{}
