@@ -69,6 +69,8 @@ func tamperCases() []tamperCase {
 			[]string{pdf + `: figure play-example: expected it to print`, `Combat: autumn, phase 2`, `phase 3`}},
 		{"rulebook cross reference", book, pdf, pdfSwap("section\u00a012", "section\u00a013", 0),
 			[]string{pdf + `: cross reference to weather: printed "section 13", expected "section\u00a012"`}},
+		{"rulebook listed cross reference", book, pdf, pdfSwap("14", "15", 2), // the second number of "sections 12 and 14" in 5
+			[]string{pdf + `: cross reference to pillaging: printed "sections 12 and 15", expected "sections\u00a012 and 14" (after "lowers it see")`}},
 		{"rulebook svg page number", book, "en/svg/rulebook/page-21.svg", svgSwap("21", "12", 0),
 			[]string{"en/svg/rulebook/page-21.svg: page 21: page number: printed \"12\", expected \"21\""}},
 		{"rulebook svg index page", book, "en/svg/rulebook/page-85.svg", svgSwap("51", "50", 0),
@@ -88,6 +90,8 @@ func tamperCases() []tamperCase {
 			[]string{html + `: table movement: row 1, column 2: expected "6\u00a0miles", printed " 7\u00a0miles Movement phases`}},
 		{"html cross reference", ref, html, textSwap("href=\"#weather\">section\u00a012</a>", "href=\"#weather\">section\u00a019</a>", 0),
 			[]string{html + `: cross reference to weather: printed "section 19", expected "section\u00a012"`}},
+		{"html listed cross reference", ref, html, textSwap(`href="#pillaging">14</a>`, `href="#pillaging">15</a>`, 0),
+			[]string{html + `: cross reference to pillaging: printed "sections 12 and 15", expected "sections\u00a012 and 14"`}},
 		{"html aria-hidden", ref, html, textSwap("<h1>Excalibur</h1>", `<h1>Excalibur<span aria-hidden="true">4 Bz</span></h1>`, 0),
 			[]string{html + `: hidden text: "4 Bz", hidden by aria-hidden="true"`}},
 		{"html template", ref, html, textSwap("<h1>Excalibur</h1>", `<h1>Excalibur</h1><template><p>12 Bz</p></template>`, 0),

@@ -30,6 +30,24 @@ func (n *CrossRef) Dump(src []byte, level int) {
 	ast.DumpHelper(n, src, level, map[string]string{"ID": n.ID}, nil)
 }
 
+// KindRefList is the kind of a list of cross references.
+var KindRefList = ast.NewNodeKind("RefList")
+
+// RefList is a run of cross references of one kind, "[[a]], [[b]] and [[c]]" in the
+// source, printed as one phrase whose label takes the plural ("sections 5.i, 5.iv and 8")
+// instead of the label once a reference. Its children are the CrossRef nodes, in order:
+// whatever looks for references still finds each of them.
+type RefList struct {
+	ast.BaseInline
+	Note bool // a list of edition notes; else of numbered sections
+}
+
+func (n *RefList) Kind() ast.NodeKind { return KindRefList }
+
+func (n *RefList) Dump(src []byte, level int) {
+	ast.DumpHelper(n, src, level, nil, nil)
+}
+
 // KindEngine is the kind of a block the engine fills in.
 var KindEngine = ast.NewNodeKind("Engine")
 

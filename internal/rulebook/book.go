@@ -126,6 +126,7 @@ func BuildDir(fsys fs.FS, dir, lang string, e *rules.Engine, l *i18n.Localizer) 
 	if err := b.resolve(); err != nil {
 		return nil, err
 	}
+	b.groupRefs()
 	if err := b.checkSubjects(); err != nil {
 		return nil, err
 	}

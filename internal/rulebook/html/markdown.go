@@ -281,13 +281,40 @@ func (r *renderer) typeset(s string) string {
 	return string(rs)
 }
 
+// typesetBetween typesets a run of text as it reads between the texts printed before
+// and after it: the space before a reference ("uwagę wydania E7") binds as the PDF binds
+// it, though the source had "[[note-x]]" there when the rules text was typeset.
+func (r *renderer) typesetBetween(before, s, after string) string {
+	if before == "" && after == "" {
+		return r.typeset(s)
+	}
+	skip := len([]rune(before))
+	bound := []rune(r.typeset(before + s + after))
+	return string(bound[skip : skip+len([]rune(s))])
+}
+
+// printed is the text a reference prints, to typeset the text beside it; "" for any
+// other node.
+func (r *renderer) printed(n ast.Node) string {
+	switch n := n.(type) {
+	case *rulebook.CrossRef:
+		if _, ok := r.b.Refs[n.ID]; ok {
+			return r.b.RefText(n.ID)
+		}
+	case *rulebook.RefList:
+		return r.b.ListText(n)
+	}
+	return ""
+}
+
 // inlines writes the inline children of n. Adjacent texts are joined into one run, so
 // a glossary term split by a line break of the source is still found.
 func (r *renderer) inlines(n ast.Node) error {
 	var run strings.Builder
-	flush := func() {
+	var prev ast.Node // the node before the run
+	flush := func(next ast.Node) {
 		if run.Len() > 0 {
-			r.text(r.typeset(run.String()))
+			r.text(r.typesetBetween(r.printed(prev), run.String(), r.printed(next)))
 			run.Reset()
 		}
 	}
@@ -301,7 +328,8 @@ func (r *renderer) inlines(n ast.Node) error {
 			}
 			switch {
 			case c.HardLineBreak():
-				flush()
+				flush(nil)
+				prev = nil
 				r.w("<br />\n")
 			case c.SoftLineBreak():
 				run.WriteByte('\n')
@@ -315,12 +343,13 @@ func (r *renderer) inlines(n ast.Node) error {
 			}
 			continue
 		}
-		flush()
+		flush(c)
+		prev = c
 		if err := r.inline(c); err != nil {
 			return err
 		}
 	}
-	flush()
+	flush(nil)
 	return nil
 }
 
@@ -381,6 +410,8 @@ func (r *renderer) inline(n ast.Node) error {
 		}
 	case *rulebook.CrossRef:
 		return r.crossRef(n)
+	case *rulebook.RefList:
+		r.refList(n)
 	default:
 		return r.inlines(n)
 	}
@@ -420,6 +451,22 @@ func (r *renderer) crossRef(n *rulebook.CrossRef) error {
 	r.esc(label)
 	r.w("</a>")
 	return nil
+}
+
+// refList is a list of references, "sections 5.i and 5.iv": each number its own link,
+// the words around them plain.
+func (r *renderer) refList(n *rulebook.RefList) {
+	for _, p := range r.b.ListParts(n) {
+		if p.ID == "" {
+			r.esc(p.Text)
+			continue
+		}
+		r.w("<a class=\"xref\" href=\"#")
+		r.esc(p.ID)
+		r.w("\">")
+		r.esc(p.Text)
+		r.w("</a>")
+	}
 }
 
 // text writes a run of text, linking the glossary terms that occur first in the section.

@@ -236,24 +236,39 @@ func TestRenderTestBook(t *testing.T) {
 }
 
 // checkCrossRefs finds every cross reference of the text as a link to its target,
-// worded "section 8.ii", "edition note E3" or with the title of unnumbered matter; it
-// returns how many.
+// worded "section 8.ii", "edition note E3" or with the title of unnumbered matter, and
+// each number of a list ("sections 5.i and 5.iv") as a link of its own; it returns how
+// many.
 func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 	t.Helper()
-	var refs []string
+	type link struct{ id, want string }
+	var refs []link
 	for _, sec := range b.Sections {
 		ast.Walk(sec.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if c, ok := n.(*rulebook.CrossRef); ok && entering {
-				refs = append(refs, c.ID)
+			if !entering {
+				return ast.WalkContinue, nil
 			}
-			if e, ok := n.(*rulebook.Engine); ok && entering && e.What == "example" {
-				parts, err := b.Example(e.Arg) // an example's sentence may refer to a note
+			switch n := n.(type) {
+			case *rulebook.CrossRef:
+				refs = append(refs, link{n.ID, refWording(b, n.ID)})
+			case *rulebook.RefList:
+				for _, p := range b.ListParts(n) {
+					if p.ID != "" {
+						refs = append(refs, link{p.ID, b.Refs[p.ID].Number})
+					}
+				}
+				return ast.WalkSkipChildren, nil
+			case *rulebook.Engine:
+				if n.What != "example" {
+					break
+				}
+				parts, err := b.Example(n.Arg) // an example's sentence may refer to a note
 				if err != nil {
 					t.Fatal(err)
 				}
 				for _, p := range parts {
 					if p.Ref != "" {
-						refs = append(refs, p.Ref)
+						refs = append(refs, link{p.Ref, refWording(b, p.Ref)})
 					}
 				}
 			}
@@ -264,20 +279,24 @@ func checkCrossRefs(t *testing.T, b *rulebook.Book, doc *node) int {
 	if len(xrefs) != len(refs) {
 		t.Fatalf("%d cross-reference links for %d cross references", len(xrefs), len(refs))
 	}
-	for i, id := range refs {
-		ref := b.Refs[id]
-		want := b.L.Tx("book.titled", map[string]any{"title": ref.Title})
-		switch {
-		case ref.Note:
-			want = b.L.Tx("book.note-ref", map[string]any{"note": ref.Number})
-		case ref.Number != "":
-			want = b.L.Tx("book.section", map[string]any{"n": ref.Number})
-		}
-		if xrefs[i].attr["href"] != "#"+id || xrefs[i].text() != want {
-			t.Errorf("cross reference %d: <a href=%q>%s</a>, want #%s %q", i, xrefs[i].attr["href"], xrefs[i].text(), id, want)
+	for i, r := range refs {
+		if xrefs[i].attr["href"] != "#"+r.id || xrefs[i].text() != r.want {
+			t.Errorf("cross reference %d: <a href=%q>%s</a>, want #%s %q", i, xrefs[i].attr["href"], xrefs[i].text(), r.id, r.want)
 		}
 	}
 	return len(refs)
+}
+
+// refWording is how a single reference to id reads, worded from the locale's messages.
+func refWording(b *rulebook.Book, id string) string {
+	ref := b.Refs[id]
+	switch {
+	case ref.Note:
+		return b.L.Tx("book.note-ref", map[string]any{"note": ref.Number})
+	case ref.Number != "":
+		return b.L.Tx("book.section", map[string]any{"n": ref.Number})
+	}
+	return b.L.Tx("book.titled", map[string]any{"title": ref.Title})
 }
 
 // checkTerms checks the glossary links: to a term of the glossary, each at most once a

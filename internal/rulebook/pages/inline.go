@@ -11,7 +11,8 @@ import (
 )
 
 // inlines flattens a block's inline content into pieces of text in their fonts:
-// emphasis is italic, strong emphasis bold, code a sans face, cross references links.
+// emphasis is italic, strong emphasis bold, code a sans face, cross references links
+// (a list of them, one link a number).
 func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 	var out []piece
 	var walk func(n ast.Node, f draw.Font, link string)
@@ -38,6 +39,10 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 				out = append(out, piece{f, string(c.URL(s.sec.Text)), string(c.URL(s.sec.Text))})
 			case *rulebook.CrossRef:
 				out = append(out, piece{f, s.b.RefText(c.ID), "#" + c.ID})
+			case *rulebook.RefList: // each number links to its own target
+				for _, p := range s.b.ListParts(c) {
+					out = append(out, piece{f, p.Text, refLink(p.ID, link)})
+				}
 			default:
 				walk(c, f, link)
 			}
@@ -45,6 +50,15 @@ func (s *setter) inlines(n ast.Node, base draw.Font) []piece {
 	}
 	walk(n, base, "")
 	return out
+}
+
+// refLink is where a piece of a list of references links: its reference's target, or
+// the link around the list for the words between the numbers.
+func refLink(id, around string) string {
+	if id == "" {
+		return around
+	}
+	return "#" + id
 }
 
 // bind applies the language's typography across the pieces of a paragraph: the rules
