@@ -120,6 +120,9 @@ func TestTypographyLayers(t *testing.T) {
 		{"fr", "Partie A : Le jeu ; oui ? « non » 25 %", "Partie A" + nb + ": Le jeu" + nn + "; oui" + nn + "? «" + nn + "non" + nn + "» 25" + nb + "%"},
 		{"fr", "voir la section 8 — 10 PR", "voir la section" + nb + "8" + nb + "— 10" + nb + "PR"},
 		{"fr", "https://example.org", "https://example.org"},
+		{"fr", "jusqu’à 6 joueurs, de (2 à **6** fois. 1989 Le", "jusqu’à 6" + nb + "joueurs, de (2" + nb + "à **6**" + nb + "fois. 1989 Le"}, // a number keeps its noun, not a sentence's capital
+		{"en", "up to 6 players", "up to 6 players"},
+		{"pl", "(zob. uwagę wydania E39). Za 12 Bz).", "(zob. uwagę wydania" + nb + "E39). Za 12" + nb + "Bz)."}, // the punctuation after a bracket
 	}
 	for _, c := range cases {
 		got := Typography(c.lang, c.in)

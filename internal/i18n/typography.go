@@ -23,7 +23,9 @@ const (
 // dash), a number with its unit (12 Bz, 5 mm), a reference with the word that names it
 // (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z and „sir” stay
 // with the word after them; a phase or round with its number (fazy 3, rundy 2), a grade
-// with its letter (klasy A) and an edition note with its number (wydania E7). French: the spaces before : ; ! ? % and inside « ».
+// with its letter (klasy A) and an edition note with its number (wydania E7). French: the spaces before : ; ! ? % and inside « »,
+// and a number in figures with the word after it (jusqu’à 6 joueurs), as French
+// typography never leaves a number at a line's end apart from what it counts.
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -73,13 +75,15 @@ func bindAt(lang string, rs []rune, i int) rune {
 	switch {
 	case isDash(after) && !strings.ContainsRune("|", lastRune(before)):
 		return nbsp
-	case endsInDigit(before) && l.units[strings.TrimRight(trimMarkup(after), ".,;:!?")]:
+	case endsInDigit(before) && l.units[bare(after)]:
 		return nbsp
 	case startsWithDigit(after) && (l.refs[strings.ToLower(trimMarkup(before))] || reSubsection(after)):
 		return nbsp
 	case l.letters[strings.ToLower(trimMarkup(before))] && isLabel(after):
 		return nbsp
 	case l.bindNext[strings.ToLower(trimMarkup(before))] && startsWord(after):
+		return nbsp
+	case l.numberNext && isNumber(before) && startsLower(after):
 		return nbsp
 	}
 	return ' '
@@ -106,6 +110,9 @@ type layer struct {
 	units    map[string]bool // units that stay with the number before them
 	refs     map[string]bool // words that stay with the number after them
 	letters  map[string]bool // words that stay with a letter or note number after them
+	// numberNext keeps a number in figures with the word after it, when that word starts
+	// with a small letter (a noun, à, et): not with a capital, which starts a sentence.
+	numberNext bool
 }
 
 func set(words ...string) map[string]bool {
@@ -133,8 +140,9 @@ var layers = map[string]layer{
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
 	},
 	"fr": {
-		units: set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
-		refs:  set("section", "sections", "règle", "étape", "page", "pages", "p."),
+		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
+		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p."),
+		numberNext: true,
 	},
 }
 
@@ -174,12 +182,38 @@ func trimMarkup(w string) string {
 	return strings.Trim(w, "([„«\"'*_`)]")
 }
 
+// bare is a word without its markup and the punctuation after it, in either order:
+// "E39)." and "Bz)," are E39 and Bz.
+func bare(w string) string {
+	return trimMarkup(strings.TrimRight(trimMarkup(w), ".,;:!?"))
+}
+
 // startsWord reports a word that a bound word may stay with: one that starts with a
 // letter, a digit or what opens one (a quote, a bracket, emphasis); not a table's rule
 // or a dash.
 func startsWord(w string) bool {
 	r := []rune(w)[0]
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("([„«\"'*_`", r)
+}
+
+// isNumber reports a word that is a number in figures, with the brackets or emphasis
+// around it: 6, (6, **6**.
+func isNumber(w string) bool {
+	w = trimMarkup(w)
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// startsLower reports a word that starts with a small letter.
+func startsLower(w string) bool {
+	return unicode.IsLower([]rune(w)[0])
 }
 
 func isDash(w string) bool { return w == "—" || w == "–" }
@@ -202,7 +236,7 @@ func startsWithDigit(w string) bool {
 // isLabel reports a grade letter (A, B, C) or an edition note's number (E7), with the
 // punctuation after it.
 func isLabel(w string) bool {
-	rs := []rune(strings.TrimRight(trimMarkup(w), ".,;:!?"))
+	rs := []rune(bare(w))
 	if len(rs) == 1 {
 		return rs[0] >= 'A' && rs[0] <= 'C'
 	}
@@ -220,7 +254,7 @@ func isLabel(w string) bool {
 // reSubsection reports a reference of the form 8.iii, which stays with the word before
 // it in every language.
 func reSubsection(w string) bool {
-	w = strings.TrimRight(trimMarkup(w), ".,;:!?")
+	w = bare(w)
 	num, roman, ok := strings.Cut(w, ".")
 	if !ok || num == "" || roman == "" {
 		return false
