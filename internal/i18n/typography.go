@@ -106,6 +106,9 @@ type layer struct {
 	units    map[string]bool // units that stay with the number before them
 	refs     map[string]bool // words that stay with the number after them
 	letters  map[string]bool // words that stay with a letter or note number after them
+	// oneDash: the language writes one dash, the spaced en dash, for a parenthesis and
+	// a pause (Dashes lints the others).
+	oneDash bool
 }
 
 func set(words ...string) map[string]bool {
@@ -131,6 +134,7 @@ var layers = map[string]layer{
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
+		oneDash: true,
 	},
 	"fr": {
 		units: set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
