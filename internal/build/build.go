@@ -17,6 +17,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/gamelog"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
@@ -113,13 +114,15 @@ func languageText(content fs.FS, cat *i18n.Catalog, lang string) string {
 // CheckTranslations finds, in each of langs, a translation that would print what the
 // English does not say: rules text that names other values, references or blocks, or
 // names them in another order, and labels that type a number or name a variable of their
-// own. The build refuses them before it renders anything; the check reports them.
+// own, or decline a name (a lord, a player) in a case the language gives it no form in.
+// The build refuses them before it renders anything; the check reports them.
 func CheckTranslations(content fs.FS, cat *i18n.Catalog, langs []string) []error {
 	var errs []error
 	for _, lang := range langs {
 		errs = append(errs, rulebook.CheckTranslations(content, lang)...)
 		errs = append(errs, rulebook.CheckNotes(cat, lang)...)
 		errs = append(errs, cat.CheckTranslation(lang)...)
+		errs = append(errs, cat.CheckCases(lang, gamelog.Declined(cat))...)
 	}
 	return errs
 }

@@ -133,6 +133,19 @@ func reportTerms(e *env, content fs.FS, d *gamedata.Data, cat *i18n.Catalog, lan
 	for _, err := range errs {
 		fmt.Fprintf(e.out, "    %v\n", err)
 	}
+	return reportDashes(e, lang, texts) || len(errs) > 0
+}
+
+// reportDashes lists each dash of the language's texts written in another style than its
+// one dash (Polish: a spaced en dash), at its file and line.
+func reportDashes(e *env, lang string, texts []rulebook.Text) bool {
+	errs := rulebook.LintDashes(lang, texts)
+	if len(errs) > 0 {
+		fmt.Fprintf(e.out, "%s  dashes: %d written in another style than a spaced en dash ( – )\n", lang, len(errs))
+	}
+	for _, err := range errs {
+		fmt.Fprintf(e.out, "    %v\n", err)
+	}
 	return len(errs) > 0
 }
 

@@ -227,5 +227,5 @@ func (x *Ctx) sheetCaption() string {
 		income = x.E.IncomeExample(m).Total
 	}
 	return x.L.Tx("figure.start-sheet", map[string]any{
-		"lord": x.L.T("lord."+x.D.Players[0].ID, nil), "start": x.D.Game.Start.Treasury, "income": income, "pay": pay.Pay, "n": pay.Treasury})
+		"lord": x.L.Name("lord."+x.D.Players[0].ID, nil), "start": x.D.Game.Start.Treasury, "income": income, "pay": pay.Pay, "n": pay.Treasury})
 }

@@ -13,6 +13,9 @@ import (
 	"github.com/excalibur-kit/excalibur/content"
 	"github.com/excalibur-kit/excalibur/internal/examplegame"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
+	"github.com/excalibur-kit/excalibur/internal/names"
+	"github.com/excalibur-kit/excalibur/locales"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -392,5 +395,45 @@ func TestOrdersNameHousesInTheLanguage(t *testing.T) {
 				t.Errorf("%s: the order to %s reads %q, want it to name %q", lang, h.ID, out, name)
 			}
 		}
+	}
+}
+
+// Every name the log declines has, in every language, a form in every case that
+// language's templates ask for, and a seat without its lord is declined whole („gracza
+// niebieskiego”).
+func TestDeclinedNamesHaveEveryCase(t *testing.T) {
+	e := engine(t)
+	cat, err := i18n.Load(locales.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cat.AddNames(names.Of(e.D)); err != nil {
+		t.Fatal(err)
+	}
+	declined := Declined(cat)
+	if want := 2 + 2*len(e.D.Players); len(declined) != want {
+		t.Errorf("declined names %v: want each lord and colour of %d players and the two seat names", declined, len(e.D.Players))
+	}
+	for _, lang := range langs {
+		for _, err := range cat.CheckCases(lang, declined) {
+			t.Error(err)
+		}
+	}
+	s, err := e.NewGame(rules.Setup{Seats: make([]rules.SeatChoice, 2), Rules: optional})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Players[0].Leaderless = true
+	l, err := NewLogger(&bytes.Buffer{}, "pl", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Bind(s)
+	colour := cat.For("pl", false).Tx("case.dat.colour."+s.Players[0].Colour.ID, nil)
+	if got, want := l.player(0).In("dat"), "graczowi "+colour; got != want {
+		t.Errorf("a seat without its lord in the dative: %q, want %q", got, want)
+	}
+	if m := l.Missing(); len(m) > 0 {
+		t.Errorf("missing: %v", m)
 	}
 }

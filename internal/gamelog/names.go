@@ -1,10 +1,12 @@
 package gamelog
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -13,15 +15,31 @@ import (
 // names of the data, in the grammatical role the sentence gives them.
 
 // player names a seat: its lord while the first lord leads it, else "the blue player".
-func (g *Logger) player(p rules.Seat) string {
+// It is a name a sentence may decline („sir Gawaina”, „gracza niebieskiego”).
+func (g *Logger) player(p rules.Seat) i18n.Name {
 	if g.s == nil || p < 0 || int(p) >= len(g.s.Players) || g.s.Players[p].Colour == nil {
-		return g.say("log.player-seat", map[string]any{"seat": int(p) + 1})
+		return g.loc.Name("log.player-seat", map[string]any{"seat": int(p) + 1})
 	}
 	pl := g.s.Players[p]
 	if lord := g.e.D.Lord(); lord != nil && pl.Lord == lord.IDs[0] && !pl.Leaderless {
-		return g.say("lord."+pl.Colour.ID, nil)
+		return g.loc.Name("lord."+pl.Colour.ID, nil)
 	}
-	return g.say("log.player-colour", map[string]any{"colour": strings.ToLower(g.colour(p))})
+	colour := g.loc.Name("colour."+pl.Colour.ID, nil).Lower()
+	return g.loc.Name("log.player-colour", map[string]any{"colour": colour})
+}
+
+// Declined lists the names the log puts into sentences as names a language may decline,
+// by message id: each lord of the catalog and his colour, and the two ways a seat is
+// named without its lord. A language whose templates ask for a case must give each of
+// them its form in that case (i18n.CheckCases).
+func Declined(cat *i18n.Catalog) []string {
+	out := []string{"log.player-colour", "log.player-seat"}
+	for _, id := range slices.Sorted(maps.Keys(cat.Messages(i18n.Source))) {
+		if colour, ok := strings.CutPrefix(id, "lord."); ok {
+			out = append(out, id, "colour."+colour)
+		}
+	}
+	return out
 }
 
 // colour is a seat's colour as the kit names it.

@@ -14,7 +14,7 @@ type Status struct {
 	Total   int // messages of the source language
 	Missing []string
 	Stale   []Stale
-	Extra   []string // translated messages the source no longer has
+	Extra   []string // translated messages the source no longer has (case forms are the language's own)
 }
 
 // Stale is a translation whose English changed: the English it was made from, the
@@ -44,7 +44,8 @@ func (c *Catalog) Status(lang string) Status {
 		}
 	}
 	for _, id := range sortedIDs(own) {
-		if src[id] == nil {
+		// A case form of a name is the language's own grammar, not a translation.
+		if src[id] == nil && !IsCaseForm(id) {
 			st.Extra = append(st.Extra, id)
 		}
 	}

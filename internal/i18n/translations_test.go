@@ -28,7 +28,7 @@ var pluralForms = map[string][]string{
 }
 
 var (
-	placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)\s*}}`)
+	placeholderRE = regexp.MustCompile(`{{\s*\.(\w+)(?:\.In\s+"\w+")?\s*}}`) // {{.n}}, {{.player.In "gen"}}
 	numberRE      = regexp.MustCompile(`\p{Nd}+`)
 )
 
@@ -66,6 +66,12 @@ func placeholders(s string) map[string]bool {
 	}
 	return out
 }
+
+// seven is what the localize test gives every variable: a text that also has a form in
+// every case, as a Name has, for a template that declines it.
+type seven string
+
+func (s seven) In(string) string { return string(s) }
 
 func setString(set map[string]bool) string {
 	var out []string
@@ -111,7 +117,7 @@ func TestTranslationsCoverEnglish(t *testing.T) {
 			}
 		}
 		for _, id := range sortedIDs(tr) {
-			if en[id] == nil {
+			if en[id] == nil && !IsCaseForm(id) {
 				t.Errorf("locales/%s.toml: %q is no longer an English message; remove it", lang, id)
 			}
 		}
@@ -228,7 +234,7 @@ func TestTranslationsLocalize(t *testing.T) {
 			for _, n := range try {
 				data := map[string]any{}
 				for k := range names {
-					data[k] = "7"
+					data[k] = seven("7")
 				}
 				cfg := &goi18n.LocalizeConfig{MessageID: id, TemplateData: data}
 				what := "no count"

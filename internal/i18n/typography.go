@@ -113,6 +113,9 @@ type layer struct {
 	// numberNext keeps a number in figures with the word after it, when that word starts
 	// with a small letter (a noun, à, et): not with a capital, which starts a sentence.
 	numberNext bool
+	// oneDash: the language writes one dash, the spaced en dash, for a parenthesis and
+	// a pause (Dashes lints the others).
+	oneDash bool
 }
 
 func set(words ...string) map[string]bool {
@@ -138,6 +141,7 @@ var layers = map[string]layer{
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
+		oneDash: true,
 	},
 	"fr": {
 		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
