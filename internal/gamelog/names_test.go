@@ -52,7 +52,8 @@ func TestFrenchMilestonesNameTheRoadByItsEnds(t *testing.T) {
 
 // French gives a troop's grade as the rules name it, „rang A”, in brackets after the
 // counter's number, not as a bare letter between the noun and the number („le chevalier
-// A 2”); the brackets keep a list of troops clear of another run of „de”.
+// A 2”); the brackets keep a list of troops clear of another run of „de”, and a no-break
+// space keeps them on the line of the number.
 func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 	e := engine(t)
 	l, err := NewLogger(io.Discard, "fr", e)
@@ -69,7 +70,7 @@ func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 		if tr.Kind == gamedata.KindLord || (tr.Grade != "A" && tr.Grade != "B") {
 			continue // the lord and the esquire are named by their rank alone
 		}
-		if want := num + " (rang " + tr.Grade + ")"; !strings.HasSuffix(got, want) {
+		if want := num + "\u00a0(rang " + tr.Grade + ")"; !strings.HasSuffix(got, want) {
 			t.Errorf("%s: %q, want it to end %q", tr.ID, got, want)
 		}
 	}
