@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 )
 
@@ -56,7 +57,7 @@ func (c *checker) bookHeadings(b *rulebook.Book) []heading {
 			seen[sec.Part] = true
 			label := c.x.L.Tx("book.part", map[string]any{"letter": sec.Part})
 			out = append(out, heading{level: 0, id: "part-" + strings.ToLower(sec.Part), part: sec.Part,
-				title: c.x.L.Tx("book.part-line", map[string]any{"label": label, "title": c.x.L.T("book.part-"+sec.Part, nil)})})
+				title: c.x.L.Tx("book.part-line", map[string]any{"label": label, "title": i18n.AfterColon(c.x.L.Lang, c.x.L.T("book.part-"+sec.Part, nil))})})
 		}
 		out = append(out, heading{level: 1, id: sec.ID, number: sec.Number, title: sec.Title})
 		for _, s := range sec.Subs {

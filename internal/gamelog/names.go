@@ -156,8 +156,9 @@ func (g *Logger) milestone(id string) (road struct{ From, To string }, mile int,
 }
 
 // end names one end of a road, as the milestones' roads are named: a manor, a house, an
-// entry. A house is named as an object, with the article French puts before it („de la
-// route du prieuré de Bestly à Coldharbour”); English and Polish name it as on the board.
+// entry. A house has a form of its own for it: French names the road by its two ends
+// without articles („la route prieuré de Bestly–Coldharbour”), as the rules name a road
+// („la route Barsham–Hazlemere”), where the house as an object takes one.
 func (g *Logger) end(node string) string {
 	p, ok := g.e.Place(node)
 	if !ok {
@@ -165,7 +166,7 @@ func (g *Logger) end(node string) string {
 	}
 	switch g.e.PlaceKind(p) {
 	case rules.NodeHouse:
-		return g.say("log.place.obj."+node, nil)
+		return g.say("log.place.end-"+node, nil)
 	case rules.NodeEntry:
 		return g.say("log.place.end-entry", map[string]any{"road": entryRoad(node)})
 	}

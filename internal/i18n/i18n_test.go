@@ -117,7 +117,7 @@ func TestTypographyLayers(t *testing.T) {
 		{"pl", "ptak a", "ptak a"},        // nothing after: nothing to bind
 		{"en", "see section 5 and 8.iii, 3 RP — or 2 mm", "see section" + nb + "5 and" + nb + "8.iii, 3" + nb + "RP" + nb + "— or 2" + nb + "mm"},
 		{"en", "a word in a line", "a word in a line"},
-		{"fr", "Partie A : Le jeu ; oui ? « non » 25 %", "Partie A" + nb + ": Le jeu" + nn + "; oui" + nn + "? «" + nn + "non" + nn + "» 25" + nb + "%"},
+		{"fr", "Partie A : le jeu ; oui ? « non » 25 %", "Partie A" + nb + ": le jeu" + nn + "; oui" + nn + "? «" + nn + "non" + nn + "» 25" + nb + "%"},
 		{"fr", "voir la section 8 — 10 PR", "voir la section" + nb + "8" + nb + "— 10" + nb + "PR"},
 		{"fr", "https://example.org", "https://example.org"},
 		{"fr", "jusqu’à 6 joueurs, de (2 à **6** fois. 1989 Le", "jusqu’à 6" + nb + "joueurs, de (2" + nb + "à **6**" + nb + "fois. 1989 Le"}, // a number keeps its noun, not a sentence's capital

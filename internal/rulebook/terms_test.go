@@ -77,6 +77,8 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"Il paie à la récolte ; son manoir est surveillé.", []string{`"à la récolte" is a synonym of the term "Moisson"`, `"surveillé" is a synonym of the term "Supervisé"`}},
 			{"Une récolte exceptionnelle à la moisson ; un manoir supervisé.", nil},
 			{"La feuille Météo et roi Arthur.", []string{`"météo et roi arthur" is a synonym of the term "Carte des pistes"`}},
+			{"Avant la solde, les troupes\nnovices montent.", []string{`x.md:10: "la solde" is a synonym of the term "Gages"`, `x.md:10: "troupes novices" is a synonym of the term "Troupes de rang inférieur"`}},
+			{"Le solde du trésor ; les gages des troupes de rang inférieur.", nil},
 		},
 		"pl": {
 			{"Pazia nie ma.", []string{`"pazia" is a synonym of the term "Giermek"`}},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/component"
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/icons"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
@@ -177,7 +178,8 @@ func (s *setter) partPage(p string) {
 	pg.folio = false
 	label := s.b.L.Tx("book.part", map[string]any{"letter": p})
 	title := s.b.L.T("book.part-"+p, nil)
-	e := entry{level: 0, number: p, title: s.b.L.Tx("book.part-line", map[string]any{"label": label, "title": title}), id: "part-" + strings.ToLower(p), page: len(s.pages)}
+	line := s.b.L.Tx("book.part-line", map[string]any{"label": label, "title": i18n.AfterColon(s.b.L.Lang, title)})
+	e := entry{level: 0, number: p, title: line, id: "part-" + strings.ToLower(p), page: len(s.pages)}
 	s.entries = append(s.entries, e)
 	pg.marks = append(pg.marks, e)
 	g, x, pp := s.g, s.x, s.g.bk.PartPage

@@ -1,0 +1,77 @@
+package gamelog
+
+import (
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
+)
+
+// French names a milestone by its road's two ends joined by a dash and without articles,
+// as the rules name a road („la borne deux de la route Barsham–Hazlemere”): a run of
+// „de la route de l’entrée 5 à Oakridge à Oakridge” cannot be read at first sight. Every
+// milestone of every road, in every role a sentence gives it, must read so.
+func TestFrenchMilestonesNameTheRoadByItsEnds(t *testing.T) {
+	e := engine(t)
+	l, err := NewLogger(io.Discard, "fr", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	road := regexp.MustCompile(`^(la|à la|de la) borne [0-9]+ de la route ([^–]+)–([^–]+)$`)
+	article := regexp.MustCompile(`^(l’|le |la |les |du |de |des |d’|à |au )`)
+	n := 0
+	for _, r := range e.D.Valley.Roads {
+		for k := 1; k < r.Miles(); k++ {
+			p, ok := e.Place(gamedata.MilestoneNode(r.ID, k))
+			if !ok {
+				t.Fatalf("road %s has no milestone %d", r.ID, k)
+			}
+			for _, role := range []string{obj, at, from, to} {
+				got := l.place(p, role)
+				m := road.FindStringSubmatch(got)
+				if m == nil {
+					t.Errorf("%s/%d as %s reads %q, want „la borne N de la route A–B” with its preposition", r.ID, k, role, got)
+					continue
+				}
+				for _, end := range m[2:] {
+					if article.MatchString(end) {
+						t.Errorf("%s/%d as %s reads %q: the road's end %q takes no article or preposition", r.ID, k, role, got, end)
+					}
+				}
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no milestone was named: the test proves nothing")
+	}
+}
+
+// French gives a troop's grade as the rules name it, „rang A”, in brackets after the
+// counter's number, not as a bare letter between the noun and the number („le chevalier
+// A 2”); the brackets keep a list of troops clear of another run of „de”, and a no-break
+// space keeps them on the line of the number.
+func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
+	e := engine(t)
+	l, err := NewLogger(io.Discard, "fr", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range e.D.Troops {
+		id := tr.IDs[0]
+		got := l.troop(id)
+		num := strconv.Itoa(id)
+		if !strings.Contains(got, " "+num) {
+			t.Errorf("%s: %q does not give the counter's number %s", tr.ID, got, num)
+		}
+		if tr.Kind == gamedata.KindLord || (tr.Grade != "A" && tr.Grade != "B") {
+			continue // the lord and the esquire are named by their rank alone
+		}
+		if want := num + "\u00a0(rang " + tr.Grade + ")"; !strings.HasSuffix(got, want) {
+			t.Errorf("%s: %q, want it to end %q", tr.ID, got, want)
+		}
+	}
+}
