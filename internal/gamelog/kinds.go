@@ -447,7 +447,7 @@ func (g *Logger) lightning(ev play.Event) {
 func (g *Logger) revolt(ev play.Event) {
 	simple("log.revolt", "at")(g, ev)
 	if len(ev.IDs) > 0 {
-		g.line(2, g.say("log.killed", map[string]any{"troops": g.troops(ev.IDs)}))
+		g.line(2, g.casualties("log.killed", ev.IDs))
 	}
 }
 
