@@ -477,3 +477,42 @@ func TestPolishMilestonesNameTheirRoad(t *testing.T) {
 		t.Fatalf("the valley has %d entry roads and %d roads between manors with a milestone: the test reads nothing", entries, between)
 	}
 }
+
+// A Polish sentence that names troops agrees with how many it names: „oddział:” and
+// „cofa się” for one, „oddziały:” and „cofają się” for more.
+func TestPolishTroopSentencesAgree(t *testing.T) {
+	e := engine(t)
+	s, err := e.NewGame(rules.Setup{Seats: make([]rules.SeatChoice, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := e.Place(e.D.Manors[0].ID)
+	for _, c := range []struct {
+		kind      play.Kind
+		one, more string
+	}{
+		{play.KindStackSpill, "przechodzi:", "przechodzą:"},
+		{play.KindRetreat, "; oddział:", "; oddziały:"},
+		{play.KindPushback, "oddział, który już tam stał", "oddziały, które już tam stały"},
+		{play.KindDesert, "dezerteruje:", "dezerterują:"},
+	} {
+		for _, ids := range [][]int{{52}, {52, 53}} {
+			var buf bytes.Buffer
+			l, err := NewLogger(&buf, "pl", e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Bind(s)
+			l.Event(play.Event{Kind: c.kind, Seat: 0, Other: 1, At: m, To: m, Manor: 0, IDs: ids})
+			l.Flush()
+			want, not := c.one, c.more
+			if len(ids) > 1 {
+				want, not = c.more, c.one
+			}
+			lines := strings.Split(strings.TrimSpace(buf.String()), "\n") // after the players' lines
+			if got := strings.ReplaceAll(lines[len(lines)-1], "\u00a0", " "); !strings.Contains(got, want) || strings.Contains(got, not) {
+				t.Errorf("%s with %d troops: %q, want %q", c.kind, len(ids), got, want)
+			}
+		}
+	}
+}
