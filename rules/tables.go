@@ -343,7 +343,7 @@ func (e *Engine) ArthurTable() Table {
 		{Text("arthur.shared", nil), RP(a.SharedSite)},
 		{Text("arthur.damaged", nil), Text("arthur.divided", map[string]int{"n": a.DamagedDivisor})},
 		{Text("arthur.raid", nil), RP(-a.RaidPenalty)},
-	}, Notes: [][]Cell{ // his road is no award: a note under them
-		{Text("arthur.road", nil), Text("arthur.steps", map[string]int{"n": a.Steps})},
+	}, Notes: [][]Cell{ // his road is no award: a sentence under them, not a caption of them
+		{Text("arthur.road-length", map[string]int{"n": a.Steps})},
 	}}
 }

@@ -214,7 +214,7 @@ func renderPDF(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 	title := x.L.Join("title", x.L.T("card.back-title", nil), x.L.T("component."+comp, nil))
 	doc := pdfdraw.New(pdfdraw.Info{
 		Title: title, Author: x.L.T("kit.author", nil), Subject: x.L.T("component."+comp, nil),
-		Keywords: x.L.T("kit.keywords", nil), Creator: "excalibur build",
+		Keywords: x.L.T("kit.keywords", nil), Creator: "excalibur build", Producer: x.L.T("kit.producer", nil),
 		Lang: x.L.Lang, Date: o.Date, Uncompressed: o.Plain,
 	})
 	if err := pages(doc); err != nil {

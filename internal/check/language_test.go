@@ -104,8 +104,8 @@ func readPDF(path, rel string) ([]printed, error) {
 	if err != nil {
 		return nil, err
 	}
-	props := map[string]string{"Title": info.Title, "Author": info.Author, "Subject": info.Subject, "Keywords": strings.Join(info.Keywords, ", ")}
-	for _, k := range []string{"Title", "Author", "Subject", "Keywords"} {
+	props := map[string]string{"Title": info.Title, "Author": info.Author, "Subject": info.Subject, "Keywords": strings.Join(info.Keywords, ", "), "Producer": info.Producer}
+	for _, k := range []string{"Title", "Author", "Subject", "Keywords", "Producer"} {
 		lines = append(lines, printed{rel, "Info " + k, props[k], false})
 	}
 	if _, err := f.Seek(0, 0); err != nil {

@@ -337,14 +337,15 @@ func (x *Ctx) roadLength(c draw.Canvas, bx, by, bw float64) (float64, error) {
 }
 
 // AwardsOnCard splits King Arthur's table for the tracks card: the awards, printed as a
-// table, and the road's length (the table's note), printed over the road (nil if the
-// table has none).
+// table, and the road's length (the table's note), printed over the road as a label and
+// its value, "His road from Camelot: 10 steps" (nil if the table has none). The rulebook
+// prints the note as a sentence under the table; over the road it names the road.
 func AwardsOnCard(t rules.Table) (awards rules.Table, road []rules.Cell) {
 	awards = t
 	awards.Notes = nil
 	for _, n := range t.Notes {
-		if len(n) == 2 && n[0].Key == "arthur.road" {
-			road = n
+		if len(n) == 1 && n[0].Key == "arthur.road-length" {
+			road = []rules.Cell{rules.Text("arthur.road", nil), rules.Text("arthur.steps", map[string]int{"n": n[0].Args["n"]})}
 		}
 	}
 	return awards, road

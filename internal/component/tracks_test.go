@@ -2,6 +2,7 @@ package component
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
@@ -89,6 +90,31 @@ func TestKeepRuns(t *testing.T) {
 	} {
 		if got := keepRuns(tt.runs, tt.perRow); !slices.Equal(got, tt.want) {
 			t.Errorf("keepRuns(%v, %d) = %v, want %v", tt.runs, tt.perRow, got, tt.want)
+		}
+	}
+}
+
+// King Arthur's road is no award: under his awards table the rulebook prints it as a
+// sentence of its own, in every language, while the tracks card names the road with its
+// length as a label over the road.
+func TestArthurRoadNoteIsASentence(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := ctx(t, lang, Standard)
+		table := x.E.ArthurTable()
+		steps := x.L.Num(x.D.Game.Arthur.Steps)
+		if len(table.Notes) != 1 || len(table.Notes[0]) != 1 {
+			t.Fatalf("%s: want one note of one sentence, got %v", lang, table.Notes)
+		}
+		note := x.L.Cell(table.Notes[0][0])
+		if !strings.Contains(note, steps) || !strings.HasSuffix(note, ".") || strings.Contains(note, x.L.T("arthur.road", nil)+":") {
+			t.Errorf("%s: the note %q is not a sentence giving the road's %s steps", lang, note, steps)
+		}
+		awards, road := AwardsOnCard(table)
+		if len(awards.Notes) != 0 || len(road) != 2 {
+			t.Fatalf("%s: the card splits the table into %v and %v", lang, awards.Notes, road)
+		}
+		if got, want := x.L.Cell(road[1]), x.L.T("arthur.steps", map[string]int{"n": x.D.Game.Arthur.Steps}); got != want || road[0].Key != "arthur.road" {
+			t.Errorf("%s: over the road the card prints %q %q, want the label and %q", lang, x.L.Cell(road[0]), got, want)
 		}
 	}
 }

@@ -128,11 +128,17 @@ func (g *Logger) wounds(p rules.Seat, r rules.Round, s int) {
 		g.line(3, g.say("log.wound-miss", data))
 	}
 	if len(r.Wounded[s]) > 0 {
-		g.line(4, g.say("log.wounded", map[string]any{"troops": g.troops(r.Wounded[s])}))
+		g.line(4, g.casualties("log.wounded", r.Wounded[s]))
 	}
 	if len(r.Killed[s]) > 0 {
-		g.line(4, g.say("log.killed", map[string]any{"troops": g.troops(r.Killed[s])}))
+		g.line(4, g.casualties("log.killed", r.Killed[s]))
 	}
+}
+
+// casualties names the troops a round wounded or killed under a label that agrees with
+// how many they are (pl „Ranny: …” for one, „Ranni: …” for more).
+func (g *Logger) casualties(id string, ids []int) string {
+	return g.say(id, map[string]any{"troops": g.troops(ids), "n": len(ids)})
 }
 
 // outcome writes who holds the field, and after how many rounds.

@@ -153,7 +153,7 @@ func (g *Logger) Bind(s *rules.State) {
 		}
 		g.line(1, g.say("log.player", map[string]any{
 			"player": g.player(rules.Seat(p)), "colour": g.colour(rules.Seat(p)),
-			"road": pl.Entry, "troops": g.troops(ids), "bz": pl.Treasury,
+			"road": pl.Entry, "troops": g.troops(ids), "n": len(ids), "bz": pl.Treasury,
 		}))
 	}
 	g.line(1, g.rules(s.Rules))

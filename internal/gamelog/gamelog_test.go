@@ -437,3 +437,118 @@ func TestDeclinedNamesHaveEveryCase(t *testing.T) {
 		t.Errorf("missing: %v", m)
 	}
 }
+
+func TestPolishCombatLinesAgree(t *testing.T) {
+	e := engine(t)
+	var buf bytes.Buffer
+	l, err := NewLogger(&buf, "pl", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, two := l.troop(52), l.troop(53)
+	for _, c := range []struct {
+		id   string
+		ids  []int
+		want string
+	}{
+		{"log.wounded", []int{52}, "Ranny: " + one + "."},
+		{"log.wounded", []int{53, 52}, "Ranni: " + one + " i" + "\u00a0" + two + "."},
+		{"log.killed", []int{52}, "Poległ: " + one + "."},
+		{"log.killed", []int{52, 53}, "Polegli: " + one + " i" + "\u00a0" + two + "."},
+	} {
+		if got := l.casualties(c.id, c.ids); got != c.want {
+			t.Errorf("%s %v: got %q, want %q", c.id, c.ids, got, c.want)
+		}
+	}
+	entry := gamedata.Wounds{Count: 1, On: 5}
+	hit := rules.Round{Entry: [2]gamedata.Wounds{entry, entry}, WoundDie: [2]int{6, 4}, Wounds: [2]int{1, 0}}
+	l.wounds(0, hit, 0)
+	l.wounds(1, hit, 1)
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want a line for the hit and one for the miss, got %q", lines)
+	}
+	const paren = "(rana przy wyniku od 5 w\u00a0górę)"
+	for _, line := range lines {
+		if !strings.Contains(line, paren) {
+			t.Errorf("%q: want the roll described as %q", line, paren)
+		}
+	}
+	if !strings.HasSuffix(lines[0], ": 1 rana.") || !strings.HasSuffix(lines[1], ": bez ran.") {
+		t.Errorf("the hit and the miss read %q", lines)
+	}
+}
+
+func TestPolishMilestonesNameTheirRoad(t *testing.T) {
+	e := engine(t)
+	l, err := NewLogger(&bytes.Buffer{}, "pl", e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, between := 0, 0
+	for _, r := range e.D.Valley.Roads {
+		p, ok := e.Place(r.ID + "/1")
+		if !ok {
+			continue
+		}
+		from, _ := e.Place(r.From)
+		to, _ := e.Place(r.To)
+		got := l.place(p, "to")
+		switch {
+		case e.PlaceKind(from) == rules.NodeEntry && e.PlaceKind(to) == rules.NodeManor:
+			entries++
+			want := "do kamienia milowego 1 na drodze od wejścia " + strconv.Itoa(entryRoad(r.From)) + " do " + e.PlaceName(to)
+			if got != want {
+				t.Errorf("%s: got %q, want %q", r.ID, got, want)
+			}
+		case e.PlaceKind(from) == rules.NodeManor && e.PlaceKind(to) == rules.NodeManor:
+			between++
+			if want := "na drodze " + e.PlaceName(from) + "–" + e.PlaceName(to); !strings.HasSuffix(got, want) {
+				t.Errorf("%s: got %q, want it to end %q", r.ID, got, want)
+			}
+		}
+		if strings.Contains(got, "wejście") {
+			t.Errorf("%s: %q names the entry in the nominative", r.ID, got)
+		}
+	}
+	if entries == 0 || between == 0 {
+		t.Fatalf("the valley has %d entry roads and %d roads between manors with a milestone: the test reads nothing", entries, between)
+	}
+}
+
+func TestPolishTroopSentencesAgree(t *testing.T) {
+	e := engine(t)
+	s, err := e.NewGame(rules.Setup{Seats: make([]rules.SeatChoice, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := e.Place(e.D.Manors[0].ID)
+	for _, c := range []struct {
+		kind      play.Kind
+		one, more string
+	}{
+		{play.KindStackSpill, "przechodzi:", "przechodzą:"},
+		{play.KindRetreat, "; oddział:", "; oddziały:"},
+		{play.KindPushback, "Oddział sir Gawaina, który już tam stał", "Oddziały sir Gawaina, które już tam stały"},
+		{play.KindDesert, "dezerteruje:", "dezerterują:"},
+	} {
+		for _, ids := range [][]int{{52}, {52, 53}} {
+			var buf bytes.Buffer
+			l, err := NewLogger(&buf, "pl", e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.Bind(s)
+			l.Event(play.Event{Kind: c.kind, Seat: 0, Other: 1, At: m, To: m, Manor: 0, IDs: ids})
+			l.Flush()
+			want, not := c.one, c.more
+			if len(ids) > 1 {
+				want, not = c.more, c.one
+			}
+			lines := strings.Split(strings.TrimSpace(buf.String()), "\n") // after the players' lines
+			if got := strings.ReplaceAll(lines[len(lines)-1], "\u00a0", " "); !strings.Contains(got, want) || strings.Contains(got, not) {
+				t.Errorf("%s with %d troops: %q, want %q", c.kind, len(ids), got, want)
+			}
+		}
+	}
+}

@@ -97,6 +97,9 @@ func simple(id string, fields ...string) func(*Logger, play.Event) {
 		for _, f := range fields {
 			data[f] = g.field(ev, f)
 		}
+		if _, ok := data["troops"]; ok && data["n"] == nil {
+			data["n"] = len(ev.IDs) // the sentence agrees with how many troops it names
+		}
 		g.line(1, g.say(id, data))
 	}
 }
@@ -167,7 +170,7 @@ func (g *Logger) named(o rules.Order) rules.Order {
 func moveOf(id string) func(*Logger, play.Event) {
 	return func(g *Logger, ev play.Event) {
 		g.line(1, g.say(id, map[string]any{
-			"player": g.player(ev.Seat), "troops": g.troops(ev.IDs),
+			"player": g.player(ev.Seat), "troops": g.troops(ev.IDs), "n": len(ev.IDs),
 			"from": g.place(ev.At, from), "to": g.place(ev.To, to),
 		}))
 	}
@@ -447,7 +450,7 @@ func (g *Logger) lightning(ev play.Event) {
 func (g *Logger) revolt(ev play.Event) {
 	simple("log.revolt", "at")(g, ev)
 	if len(ev.IDs) > 0 {
-		g.line(2, g.say("log.killed", map[string]any{"troops": g.troops(ev.IDs)}))
+		g.line(2, g.casualties("log.killed", ev.IDs))
 	}
 }
 

@@ -106,9 +106,19 @@ func (g *Logger) place(p rules.Place, role string) string {
 		return g.say("log.place."+role+".entry", map[string]any{"road": entryRoad(id)})
 	}
 	if road, mile, ok := g.milestone(id); ok {
-		return g.say("log.place."+role+".milestone", map[string]any{"mile": mile, "a": g.end(road.From), "b": g.end(road.To)})
+		return g.milestonePlace(road.From, road.To, mile, role)
 	}
 	return g.say("log.place."+role+".unknown", nil)
+}
+
+// milestonePlace names a milestone by its road. A road from an entry has its own
+// wording: Polish cannot set the entry's name in a compound like a manor's („na drodze
+// Ickford–Oakridge”) and says „na drodze od wejścia 5 do Oakridge”.
+func (g *Logger) milestonePlace(from, to string, mile int, role string) string {
+	if p, ok := g.e.Place(from); ok && g.e.PlaceKind(p) == rules.NodeEntry {
+		return g.say("log.place."+role+".milestone-entry", map[string]any{"mile": mile, "road": entryRoad(from), "b": g.end(to)})
+	}
+	return g.say("log.place."+role+".milestone", map[string]any{"mile": mile, "a": g.end(from), "b": g.end(to)})
 }
 
 // manor names a manor by its index, as the object of a verb.

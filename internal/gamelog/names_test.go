@@ -20,7 +20,7 @@ func TestFrenchMilestonesNameTheRoadByItsEnds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	road := regexp.MustCompile(`^(la|à la|de la) borne [0-9]+ de la route ([^–]+)–([^–]+)$`)
+	road := regexp.MustCompile(`^(la|à la|de la) borne [0-9]+[ \x{00a0}]de la route ([^–]+)–([^–]+)$`)
 	article := regexp.MustCompile(`^(l’|le |la |les |du |de |des |d’|à |au )`)
 	n := 0
 	for _, r := range e.D.Valley.Roads {

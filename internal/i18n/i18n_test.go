@@ -108,10 +108,11 @@ func TestTypographyLayers(t *testing.T) {
 		{"pl", "sir Gawain i Sir Lancelot", "sir" + nb + "Gawain i" + nb + "Sir" + nb + "Lancelot"},
 		{"pl", "i w z domu", "i" + nb + "w" + nb + "z" + nb + "domu"},
 		{"pl", "pole — siatki", "pole" + nb + "— siatki"},
-		{"pl", "kosztuje 12 Bz i 5 mm, zob. pkt 5 oraz fazy 3.ii", "kosztuje 12" + nb + "Bz i" + nb + "5" + nb + "mm, zob. pkt" + nb + "5 oraz fazy" + nb + "3.ii"},
+		{"pl", "kosztuje 12 Bz i 5 mm, zob. pkt 5 oraz fazy 3.ii", "kosztuje 12" + nb + "Bz i" + nb + "5" + nb + "mm, zob." + nb + "pkt" + nb + "5 oraz fazy" + nb + "3.ii"},
 		{"pl", "klasa A, klasy B. klasę C faza 2 fazy 3 fazie 1 runda 1 rundy 2", "klasa" + nb + "A, klasy" + nb + "B. klasę" + nb + "C faza" + nb + "2 fazy" + nb + "3 fazie" + nb + "1 runda" + nb + "1 rundy" + nb + "2"},
-		{"pl", "zob. uwagę wydania E7, uwagi wydania E21 i E22", "zob. uwagę wydania" + nb + "E7, uwagi wydania" + nb + "E21 i" + nb + "E22"},
-		{"pl", "klasy Artura, tego wydania Excalibura, fazy ruchu, klasy D", "klasy Artura, tego wydania Excalibura, fazy ruchu, klasy D"}, // only a label binds
+		{"pl", "zob. uwagę wydania E7, uwagi wydania E21 i E22", "zob." + nb + "uwagę wydania" + nb + "E7, uwagi wydania" + nb + "E21 i" + nb + "E22"},
+		{"pl", "(zob. „Podklejanie”), decyzja; Zob. rycinę, zob. — dalej", "(zob." + nb + "„Podklejanie”), decyzja; Zob." + nb + "rycinę, zob." + nb + "— dalej"}, // „zob.” stays with what it points to
+		{"pl", "klasy Artura, tego wydania Excalibura, fazy ruchu, klasy D", "klasy Artura, tego wydania Excalibura, fazy ruchu, klasy D"},                        // only a label binds
 		{"pl", "| a | b |", "| a | b |"},  // a table's cells, not words
 		{"pl", "a — b", "a" + nb + "— b"}, // the dash binds back, the word after it stays free
 		{"pl", "ptak a", "ptak a"},        // nothing after: nothing to bind
@@ -122,7 +123,7 @@ func TestTypographyLayers(t *testing.T) {
 		{"fr", "https://example.org", "https://example.org"},
 		{"fr", "jusqu’à 6 joueurs, de (2 à **6** fois. 1989 Le", "jusqu’à 6" + nb + "joueurs, de (2" + nb + "à **6**" + nb + "fois. 1989 Le"}, // a number keeps its noun, not a sentence's capital
 		{"en", "up to 6 players", "up to 6 players"},
-		{"pl", "(zob. uwagę wydania E39). Za 12 Bz).", "(zob. uwagę wydania" + nb + "E39). Za 12" + nb + "Bz)."}, // the punctuation after a bracket
+		{"pl", "(zob. uwagę wydania E39). Za 12 Bz).", "(zob." + nb + "uwagę wydania" + nb + "E39). Za 12" + nb + "Bz)."}, // the punctuation after a bracket
 	}
 	for _, c := range cases {
 		got := Typography(c.lang, c.in)

@@ -21,11 +21,12 @@ const (
 //
 // Every language: a spaced dash stays with the word before it (no line starts with a
 // dash), a number with its unit (12 Bz, 5 mm), a reference with the word that names it
-// (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z and „sir” stay
-// with the word after them; a phase or round with its number (fazy 3, rundy 2), a grade
-// with its letter (klasy A) and an edition note with its number (wydania E7). French: the spaces before : ; ! ? % and inside « »,
-// and a number in figures with the word after it (jusqu’à 6 joueurs), as French
-// typography never leaves a number at a line's end apart from what it counts.
+// (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z, „sir” and
+// „zob.” stay with the word after them (a pointer left at a line end points at nothing);
+// a phase or round with its number (fazy 3, rundy 2), a grade with its letter (klasy A)
+// and an edition note with its number (wydania E7). French: the spaces before : ; ! ? %
+// and inside « », and a number in figures with the word after it (jusqu’à 6 joueurs), as
+// French typography never leaves a number at a line's end apart from what it counts.
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -134,7 +135,7 @@ var layers = map[string]layer{
 		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp."),
 	},
 	"pl": {
-		bindNext: set("a", "i", "o", "u", "w", "z", "sir"),
+		bindNext: set("a", "i", "o", "u", "w", "z", "sir", "zob."),
 		units:    set("Bz", "PC", "WA", "mm", "cm", "km", "pt", "%"),
 		refs: set("pkt", "pkt.", "punkt", "punkty", "punktu", "punkcie", "rozdz.", "krok", "kroku", "s.", "str.", "strona", "stronie",
 			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą"),

@@ -284,21 +284,69 @@ func (b *Book) weaker(before []rules.Round, r rules.Round, sides [2]gamedata.Exa
 		if r.Strength[s] >= last.Strength[s] {
 			continue
 		}
-		why, lost := b.losses(before, sides[s], s, names[s])
-		if lost != last.Strength[s]-r.Strength[s] || len(why) == 0 {
+		ls := b.losses(before, sides[s], s)
+		if lostStrength(ls) != last.Strength[s]-r.Strength[s] || len(ls) == 0 {
 			continue
 		}
-		parts = append(parts, b.line("example.combat-weaker", map[string]any{
-			"side": names[s], "round": r.N, "from": last.Strength[s], "to": r.Strength[s], "why": strings.Join(why, "; ")}))
+		id, data := b.weakerLine(ls)
+		data["side"], data["round"], data["from"], data["to"] = names[s], r.N, last.Strength[s], r.Strength[s]
+		parts = append(parts, b.line(id, data))
 	}
 	return parts
 }
 
-// losses lists what the previous round's wounds took from a side, and the strength lost.
-func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int, name string) ([]string, int) {
+// weakerLine is the message that says why a side is weaker, and its data. When one troop
+// explains the whole difference, the side's strengths already say what it lost, so the
+// sentence only names the troop (pl „bo jego oddział 32 jest teraz ranny”); several are
+// listed, each with its own strengths.
+func (b *Book) weakerLine(ls []loss) (string, map[string]any) {
+	if len(ls) == 1 {
+		if ls[0].killed {
+			return "example.combat-weaker-killed", map[string]any{"id": ls[0].id}
+		}
+		return "example.combat-weaker-wounded", map[string]any{"id": ls[0].id}
+	}
+	return "example.combat-weaker", map[string]any{"why": b.lossesText(ls)}
+}
+
+// loss is what the wounds of the rounds before took from one troop: its strength was
+// before, and now wounded (it still fights) or nothing (killed).
+type loss struct {
+	id           string
+	killed       bool
+	was, wounded int
+}
+
+// lostStrength is the strength losses took from a side.
+func lostStrength(ls []loss) int {
+	n := 0
+	for _, l := range ls {
+		if l.killed {
+			n += l.was
+		} else {
+			n += l.was - l.wounded
+		}
+	}
+	return n
+}
+
+// lossesText words each troop's loss, for a side that lost strength in more than one troop.
+func (b *Book) lossesText(ls []loss) string {
+	why := make([]string, len(ls))
+	for i, l := range ls {
+		if l.killed {
+			why[i] = b.L.Tx("example.weaker-killed", map[string]any{"id": l.id, "s": l.was})
+		} else {
+			why[i] = b.L.Tx("example.weaker-wounded", map[string]any{"id": l.id, "s": l.was, "w": l.wounded})
+		}
+	}
+	return strings.Join(why, "; ")
+}
+
+// losses lists what the previous round's wounds took from a side's troops.
+func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int) []loss {
 	last := before[len(before)-1]
-	var why []string
-	lost := 0
+	var out []loss
 	for _, t := range side.Troops {
 		tr := b.Engine.D.Troop(t.Type)
 		id := fmt.Sprintf("%02d", t.ID)
@@ -311,14 +359,12 @@ func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int, na
 					was = tr.Wounded
 				}
 			}
-			lost += was
-			why = append(why, b.L.Tx("example.weaker-killed", map[string]any{"side": name, "id": id, "s": was}))
+			out = append(out, loss{id: id, killed: true, was: was})
 		case slices.Contains(last.Wounded[s], t.ID):
-			lost += tr.Strength - tr.Wounded
-			why = append(why, b.L.Tx("example.weaker-wounded", map[string]any{"side": name, "id": id, "s": tr.Strength, "w": tr.Wounded}))
+			out = append(out, loss{id: id, was: tr.Strength, wounded: tr.Wounded})
 		}
 	}
-	return why, lost
+	return out
 }
 
 func (b *Book) ids(ids []int) string {

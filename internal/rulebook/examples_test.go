@@ -135,9 +135,11 @@ func TestCombatExampleExplainsTheWeakerSide(t *testing.T) {
 					if r.Strength[s] >= last.Strength[s] || len(r.Engaged[s]) != len(last.Engaged[s])-len(last.Killed[s]) {
 						continue
 					}
-					why, lost := b.losses(battle.Rounds[:i], sides[s], s, "")
-					want := b.L.Tx("example.combat-weaker", map[string]any{
-						"side": b.L.T("lord-short."+sides[s].Player, nil), "round": r.N, "from": last.Strength[s], "to": r.Strength[s], "why": strings.Join(why, "; ")})
+					ls := b.losses(battle.Rounds[:i], sides[s], s)
+					lost := lostStrength(ls)
+					id, data := b.weakerLine(ls)
+					data["side"], data["round"], data["from"], data["to"] = b.L.T("lord-short."+sides[s].Player, nil), r.N, last.Strength[s], r.Strength[s]
+					want := b.L.Tx(id, data)
 					if lost != last.Strength[s]-r.Strength[s] || !strings.Contains(text, want) {
 						t.Errorf("%s %s round %d: want %q (losing %d), the example says:\n%s", lang, c.ID, r.N, want, lost, text)
 					}
@@ -190,5 +192,27 @@ func TestExampleTroopTypesInRunningText(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A side weakened by one troop's wound says so once: the side's strengths already give
+// the troop's loss, so the troop is named without its strengths again; several troops
+// each give theirs.
+func TestWeakerSideSaysItOnce(t *testing.T) {
+	b := exampleBook(t, "pl", nil)
+	one := []loss{{id: "32", was: 5, wounded: 3}}
+	id, data := b.weakerLine(one)
+	data["side"], data["round"], data["from"], data["to"] = "Lancelot", 2, 5, 3
+	got := strings.ReplaceAll(b.L.Tx(id, data), "\u00a0", " ")
+	if want := "Lancelot walczy w rundzie 2 z siłą 3 zamiast 5, bo jego oddział 32 jest teraz ranny."; got != want {
+		t.Errorf("one wounded troop:\n got %q\nwant %q", got, want)
+	}
+	two := append(one, loss{id: "52", killed: true, was: 3})
+	id, data = b.weakerLine(two)
+	if id != "example.combat-weaker" || !strings.Contains(data["why"].(string), "32") || !strings.Contains(data["why"].(string), "52") {
+		t.Errorf("two troops: %s %v", id, data)
+	}
+	if lostStrength(two) != 5 {
+		t.Errorf("two troops lose %d strength, want 2 + 3", lostStrength(two))
 	}
 }

@@ -27,6 +27,10 @@ import (
 // Info is the document's metadata.
 type Info struct {
 	Title, Author, Subject, Keywords, Creator string
+	// Producer names what wrote the file, in the document's language (the locale's
+	// kit.producer): a reader sees it among the properties. Empty, it is the library's
+	// name alone, a proper name in every language.
+	Producer string
 	// Lang is the document's language as a BCP 47 tag: "en", "pl", "fr".
 	Lang string
 	// Date is written as both creation and modification date. It must be set, from
@@ -100,7 +104,10 @@ func (d *Document) setInfo(info Info) {
 	if info.Lang != "" && !langTag.MatchString(info.Lang) {
 		d.fail(fmt.Errorf("pdf: Info.Lang %q is not a BCP 47 language tag", info.Lang))
 	}
-	for _, s := range []string{info.Title, info.Author, info.Subject, info.Keywords, info.Creator} {
+	if info.Producer == "" {
+		info.Producer = "fpdf"
+	}
+	for _, s := range []string{info.Title, info.Author, info.Subject, info.Keywords, info.Creator, info.Producer} {
 		if err := checkBMP(s); err != nil {
 			d.fail(fmt.Errorf("pdf: metadata %q: %w", s, err))
 			return
@@ -116,7 +123,7 @@ func (d *Document) setInfo(info Info) {
 			m.set(m.value, true)
 		}
 	}
-	f.SetProducer("Excalibur kit (fpdf)", true)
+	f.SetProducer(info.Producer, true)
 	f.SetLang(info.Lang)
 	f.SetCreationDate(info.Date.UTC())
 	f.SetModificationDate(info.Date.UTC())

@@ -307,3 +307,26 @@ func TestPageBoxes(t *testing.T) {
 		}
 	}
 }
+
+// The Producer property is the caller's, in the document's language, so a Polish kit
+// does not show English among its properties; without one it is the library's name.
+func TestProducer(t *testing.T) {
+	for _, c := range []struct{ set, want string }{{"Zestaw Excalibur (fpdf)", "Zestaw Excalibur (fpdf)"}, {"", "fpdf"}} {
+		info := testInfo
+		info.Producer = c.set
+		d := New(info)
+		drawtest.Demo(d)
+		var buf bytes.Buffer
+		if _, err := d.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		model.ConfigPath = "disable"
+		got, err := api.PDFInfo(bytes.NewReader(buf.Bytes()), "producer.pdf", nil, false, model.NewDefaultConfiguration())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Producer != c.want {
+			t.Errorf("Producer %q: the file says %q, want %q", c.set, got.Producer, c.want)
+		}
+	}
+}
