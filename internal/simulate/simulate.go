@@ -195,7 +195,7 @@ func playOne(e *rules.Engine, c Config, i int) (o outcome) {
 	o = outcome{game: i, seed: GameSeed(c.Seed, i), entries: c.Entries}
 	n, kinds := c.tableOf(o.seed)
 	o.kinds = kinds
-	if o.entries == nil || c.Mix != nil {
+	if o.entries == nil {
 		o.entries = EntriesOf(e, n, i)
 	}
 	defer func() {
