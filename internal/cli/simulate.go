@@ -41,6 +41,7 @@ const maxYears = 100
 // simFlags are the command line of simulate.
 type simFlags struct {
 	content, rules, kind, lang string
+	table                      string
 	games, players, years      int
 	seed                       uint64
 	json, log                  bool
@@ -48,7 +49,7 @@ type simFlags struct {
 }
 
 func runSimulate(e *env, args []string) int {
-	fl := newFlags(e, "simulate", "[-games N] [-seed S] [-players P] [-rules standard|optional|advanced] [-years Y] [-players-kind greedy|random] [-json] [-games 1 -log [-lang en|pl|fr]]")
+	fl := newFlags(e, "simulate", "[-games N] [-seed S] [-players P] [-rules standard|optional|advanced] [-years Y] [-players-kind greedy|random | -table mixed] [-json] [-games 1 -log [-lang en|pl|fr]]")
 	var f simFlags
 	fl.StringVar(&f.content, "content", "", "read the game data from this folder instead of the built-in copy")
 	fl.IntVar(&f.games, "games", 100, "how many games to play")
@@ -57,6 +58,7 @@ func runSimulate(e *env, args []string) int {
 	fl.StringVar(&f.rules, "rules", "standard", "the rules in play: standard, optional (12-16) or advanced (12-22)")
 	fl.IntVar(&f.years, "years", play.DefaultYears, "the year limit of a game before it is valued (the advanced game has its own)")
 	fl.StringVar(&f.kind, "players-kind", "greedy", "the machine players: "+strings.Join(playerKinds, " or "))
+	fl.StringVar(&f.table, "table", "fixed", "fixed: every game has -players of -players-kind; mixed: each game draws 2 to -players players, each greedy or random (a coverage run)")
 	fl.BoolVar(&f.json, "json", false, "write the report as one JSON document (docs/simulate.md)")
 	fl.BoolVar(&f.log, "log", false, "tell the game season by season before the report (needs -games 1)")
 	fl.StringVar(&f.lang, "lang", "en", "the language of -log")
@@ -112,6 +114,10 @@ func (f *simFlags) problem() string {
 		return "-lang is the language of -log: add -log -games 1"
 	case f.log && f.json:
 		return "-log writes text and -json one document: choose one"
+	case f.table != "fixed" && f.table != "mixed":
+		return fmt.Sprintf("-table: unknown table %q; expected fixed or mixed", f.table)
+	case f.table == "mixed" && f.given["players-kind"]:
+		return "-table mixed draws each seat's kind of player: leave -players-kind out"
 	}
 	if _, ok := ruleSets[f.rules]; !ok {
 		return fmt.Sprintf("-rules: unknown rules %q; expected standard, optional or advanced", f.rules)
@@ -143,6 +149,12 @@ func (f *simFlags) config(e *env, eng *rules.Engine) (simulate.Config, error) {
 			p, _ := newPlayer(kind, seed)
 			return p
 		},
+	}
+	if f.table == "mixed" {
+		c.Mix = &simulate.Mix{Min: rules.MinPlayers, Kinds: playerKinds, New: func(kind string, seed uint64) play.Player {
+			p, _ := newPlayer(kind, seed) // every kind Kinds lists makes players
+			return p
+		}}
 	}
 	if f.log {
 		hear, after, err := newGameLog(e.out, f.lang, eng)

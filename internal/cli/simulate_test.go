@@ -35,6 +35,8 @@ func TestSimulateUsage(t *testing.T) {
 		{[]string{"-games", "0"}, "-games: expected 1 to"},
 		{[]string{"-years", "0"}, "-years: expected 1 to"},
 		{[]string{"-players-kind", "clever"}, `-players-kind: unknown kind "clever"`},
+		{[]string{"-table", "round"}, `-table: unknown table "round"; expected fixed or mixed`},
+		{[]string{"-table", "mixed", "-players-kind", "greedy"}, "-table mixed draws each seat's kind of player"},
 		{[]string{"-games", "two"}, "invalid value"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 	} {
@@ -69,6 +71,31 @@ func TestSimulateOutput(t *testing.T) {
 		t.Fatalf("exit %d, %v: %s", code, err, stderr)
 	}
 	if doc.Schema != "excalibur-kit/simulate/1" || doc.Games != 2 || doc.Finished != 2 || !strings.Contains(doc.Rules, "valuation") {
+		t.Errorf("the document says %+v", doc)
+	}
+}
+
+// TestSimulateMixed: a mixed table draws its players, the text says how many sat at
+// each game and of which kind, and the JSON names the table.
+func TestSimulateMixed(t *testing.T) {
+	code, out, stderr := runArgs("simulate", "-games", "6", "-table", "mixed", "-players", "3", "-rules", "optional")
+	if code != ExitOK || !strings.Contains(out, "6 games of up to 3 players drawn a game (greedy or random)") || !strings.Contains(out, "players a game  2: ") {
+		t.Fatalf("exit %d: %s%s", code, out, stderr)
+	}
+	code, js, stderr := runArgs("simulate", "-games", "6", "-table", "mixed", "-json")
+	var doc struct {
+		Table  string
+		Kind   string                         `json:"player_kind"`
+		Counts []struct{ Players, Games int } `json:"player_counts"`
+	}
+	if err := json.Unmarshal([]byte(js), &doc); err != nil || code != ExitOK {
+		t.Fatalf("exit %d, %v: %s", code, err, stderr)
+	}
+	games := 0
+	for _, c := range doc.Counts {
+		games += c.Games
+	}
+	if doc.Table != "mixed" || doc.Kind != "greedy or random" || games != 6 {
 		t.Errorf("the document says %+v", doc)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
@@ -20,6 +21,9 @@ type Report struct {
 	Seed      uint64      `json:"seed"`
 	Players   int         `json:"players"`
 	Kind      string      `json:"player_kind"`
+	Table     string      `json:"table"`
+	Counts    []Count     `json:"player_counts"`
+	SeatKinds []KindSeats `json:"seat_kinds"`
 	Rules     string      `json:"rules"`
 	YearLimit int         `json:"year_limit"`
 	Games     int         `json:"games"`
@@ -34,6 +38,7 @@ type Report struct {
 	Combats   Spread      `json:"combats"`
 	Checks    Checks      `json:"invariants"`
 	Fired     []Fired     `json:"rules_fired"`
+	Unfired   []string    `json:"in_play_never_fired"`
 
 	// What the sums are made of until finish turns them into means.
 	yearSum, combatSum int
@@ -41,15 +46,29 @@ type Report struct {
 	claims, held       []int
 	claimedIn          []int
 	fired, firedIn     [play.NumKinds]int
+	rules              rules.Rules
+}
+
+// Count is how many finished games had so many players.
+type Count struct {
+	Players int `json:"players"`
+	Games   int `json:"games"`
+}
+
+// KindSeats is how many seats of the finished games a kind of player sat in.
+type KindSeats struct {
+	Kind  string `json:"kind"`
+	Seats int    `json:"seats"`
 }
 
 // GameError is a game that did not finish: a bug in the engine or a player, with what
 // it takes to play the game again.
 type GameError struct {
-	Game    int    `json:"game"` // from 0, in the run's order
-	Seed    uint64 `json:"seed"` // the game's own seed (GameSeed)
-	Entries []int  `json:"entries"`
-	Error   string `json:"error"`
+	Game    int      `json:"game"` // from 0, in the run's order
+	Seed    uint64   `json:"seed"` // the game's own seed (GameSeed)
+	Entries []int    `json:"entries"`
+	Kinds   []string `json:"kinds"` // each seat's player, when the table was drawn; else empty
+	Error   string   `json:"error"`
 }
 
 // Spread is the mean, least and greatest of a number over the finished games.
@@ -104,12 +123,15 @@ type Checks struct {
 	First   []string `json:"first"`
 }
 
-// Fired is one rule: how often it fired a game, and in how many games at all.
+// Fired is one rule: how often it fired a game, and in how many games at all; whether
+// the rules in play can make it fire, and if not, why (NotInPlay).
 type Fired struct {
-	Kind    string  `json:"kind"`
-	Section string  `json:"section"`
-	Mean    float64 `json:"mean"`
-	Games   int     `json:"games"`
+	Kind      string  `json:"kind"`
+	Section   string  `json:"section"`
+	Mean      float64 `json:"mean"`
+	Games     int     `json:"games"`
+	InPlay    bool    `json:"in_play"`
+	NotInPlay string  `json:"not_in_play"`
 }
 
 // firstBroken is how many broken invariants the report quotes.
@@ -122,7 +144,11 @@ func newReport(e *rules.Engine, c Config) *Report {
 	r := &Report{
 		Schema: Schema, Seed: c.Seed, Players: c.Players, Kind: c.Kind, Rules: c.Rules.String(),
 		YearLimit: c.Years, Games: c.Games, Errors: []GameError{},
-		Checks: Checks{First: []string{}},
+		Checks: Checks{First: []string{}}, Table: "fixed", Counts: []Count{}, SeatKinds: []KindSeats{},
+		Unfired: []string{}, rules: c.Rules,
+	}
+	if c.Mix != nil {
+		r.Table, r.Kind = "mixed", strings.Join(c.Mix.Kinds, " or ")
 	}
 	if r.YearLimit <= 0 {
 		r.YearLimit = play.DefaultYears
@@ -152,11 +178,12 @@ func (r *Report) add(o outcome) {
 		r.addChecks(o)
 	}
 	if o.err != nil {
-		r.Errors = append(r.Errors, GameError{Game: o.game, Seed: o.seed, Entries: o.entries, Error: o.err.Error()})
+		r.Errors = append(r.Errors, GameError{Game: o.game, Seed: o.seed, Entries: o.entries, Kinds: append([]string{}, o.kinds...), Error: o.err.Error()})
 		return
 	}
 	res := o.res
 	r.Finished++
+	r.addTable(o)
 	r.addYears(res)
 	r.addWins(res)
 	r.income = addTable(r.income, res.Income)
@@ -173,6 +200,28 @@ func (r *Report) add(o outcome) {
 		if n > 0 {
 			r.firedIn[k]++
 		}
+	}
+}
+
+// addTable counts the game's players, and the seats of each kind.
+func (r *Report) addTable(o outcome) {
+	n := len(o.entries)
+	i, found := slices.BinarySearchFunc(r.Counts, n, func(c Count, n int) int { return c.Players - n })
+	if !found {
+		r.Counts = slices.Insert(r.Counts, i, Count{Players: n})
+	}
+	r.Counts[i].Games++
+	kinds := o.kinds
+	if kinds == nil {
+		kinds = slices.Repeat([]string{r.Kind}, n)
+	}
+	for _, k := range kinds {
+		i := slices.IndexFunc(r.SeatKinds, func(s KindSeats) bool { return s.Kind == k })
+		if i < 0 {
+			i = len(r.SeatKinds)
+			r.SeatKinds = append(r.SeatKinds, KindSeats{Kind: k})
+		}
+		r.SeatKinds[i].Seats++
 	}
 }
 
@@ -275,7 +324,11 @@ func (r *Report) finish() {
 		r.Manors[m].ClaimedIn = r.claimedIn[m]
 	}
 	for k := range play.NumKinds {
-		r.Fired = append(r.Fired, Fired{Kind: k.String(), Section: k.Section(), Mean: mean(r.fired[k], games), Games: r.firedIn[k]})
+		why := NotInPlay(r.rules, k)
+		r.Fired = append(r.Fired, Fired{Kind: k.String(), Section: k.Section(), Mean: mean(r.fired[k], games), Games: r.firedIn[k], InPlay: why == "", NotInPlay: why})
+		if why == "" && r.firedIn[k] == 0 && r.Finished > 0 {
+			r.Unfired = append(r.Unfired, k.String())
+		}
 	}
 }
 

@@ -38,11 +38,47 @@ type Config struct {
 	// Workers is how many games are played at once; 0 is runtime.GOMAXPROCS(0). It
 	// changes the speed, never the report.
 	Workers int
+	// Mix, when set, has each game draw its own table from its seed (see Mix): then
+	// Players is the most players a game, and NewPlayer and Kind are not used.
+	Mix *Mix
 	// Log, when set, receives every event of the game; it needs Games == 1, since the
 	// events of games played at once would interleave.
 	Log func(play.Event)
 	// AfterStep, with Log, hears the state after each season of the one game.
 	AfterStep func(*rules.State)
+}
+
+// Mix is a coverage run's table: each game draws, from its own seed, how many players
+// sit at it (Min to Config.Players) and which kind of machine player each seat is, so
+// that one run plays big and small games, of sensible and of erratic players, and
+// every rule has its chance to fire (docs/simulate.md).
+type Mix struct {
+	Min   int      // the fewest players a game, at least 2
+	Kinds []string // the kinds a seat draws from, each as likely
+	// New makes the player of a kind from the seed given; like NewPlayer, it must not
+	// share state between the players it makes.
+	New func(kind string, seed uint64) play.Player
+}
+
+// Salts of a drawn table: the game's seed mixed with them draws the number of players
+// and each seat's kind, apart from the seats' own seeds (mixed with 1 to 6).
+const (
+	countSalt = 0x7461626c65 // "table"
+	kindSalt  = 0x6b696e64   // "kind"; seat k's is kindSalt+k
+)
+
+// tableOf is the number of players and each seat's kind in game seed's table, drawn
+// when the run mixes its tables, else the run's own.
+func (c Config) tableOf(seed uint64) (int, []string) {
+	if c.Mix == nil {
+		return c.Players, nil
+	}
+	n := c.Mix.Min + int(mix(seed, countSalt)%uint64(c.Players-c.Mix.Min+1))
+	kinds := make([]string, n)
+	for k := range kinds {
+		kinds[k] = c.Mix.Kinds[mix(seed, kindSalt+uint64(k))%uint64(len(c.Mix.Kinds))]
+	}
+	return n, kinds
 }
 
 // MaxGames bounds a run so that a typing slip does not keep the machine busy for days.
@@ -75,14 +111,30 @@ func (c Config) validate(e *rules.Engine) error {
 		return fmt.Errorf("simulate: %d games; expected 1 to %d", c.Games, MaxGames)
 	case c.Players < rules.MinPlayers || c.Players > roads:
 		return fmt.Errorf("simulate: %d players; expected %d to %d", c.Players, rules.MinPlayers, roads)
-	case c.NewPlayer == nil:
-		return errors.New("simulate: no NewPlayer to make the players")
-	case c.Entries != nil && len(c.Entries) != c.Players:
-		return fmt.Errorf("simulate: %d entry roads for %d players", len(c.Entries), c.Players)
 	case c.Log != nil && c.Games != 1:
 		return fmt.Errorf("simulate: a log of %d games; the log tells one game", c.Games)
 	case c.Years < 0:
 		return fmt.Errorf("simulate: year limit %d; expected 0 (the default) or more", c.Years)
+	case c.Mix != nil && c.Entries != nil:
+		return errors.New("simulate: a mixed table draws its entry roads; Entries fixes them")
+	case c.Mix != nil:
+		return c.Mix.validate(c.Players)
+	case c.NewPlayer == nil:
+		return errors.New("simulate: no NewPlayer to make the players")
+	case c.Entries != nil && len(c.Entries) != c.Players:
+		return fmt.Errorf("simulate: %d entry roads for %d players", len(c.Entries), c.Players)
+	}
+	return nil
+}
+
+func (m *Mix) validate(most int) error {
+	switch {
+	case m.Min < rules.MinPlayers || m.Min > most:
+		return fmt.Errorf("simulate: a table of %d to %d players; expected at least %d, and no more than the most", m.Min, most, rules.MinPlayers)
+	case len(m.Kinds) == 0:
+		return errors.New("simulate: a mixed table with no kind of player to draw")
+	case m.New == nil:
+		return errors.New("simulate: no Mix.New to make the players")
 	}
 	return nil
 }
@@ -92,6 +144,7 @@ type outcome struct {
 	game    int
 	seed    uint64
 	entries []int
+	kinds   []string // each seat's kind of player, when the table was drawn
 	res     *play.Result
 	err     error
 }
@@ -140,8 +193,10 @@ func playAll(e *rules.Engine, c Config, workers int) func(yield func(outcome) bo
 // the game's error, so one bad game cannot take the whole run down.
 func playOne(e *rules.Engine, c Config, i int) (o outcome) {
 	o = outcome{game: i, seed: GameSeed(c.Seed, i), entries: c.Entries}
+	n, kinds := c.tableOf(o.seed)
+	o.kinds = kinds
 	if o.entries == nil {
-		o.entries = EntriesOf(e, c.Players, i)
+		o.entries = EntriesOf(e, n, i)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -151,13 +206,18 @@ func playOne(e *rules.Engine, c Config, i int) (o outcome) {
 	religions := religionsOf(e)
 	var seats []rules.SeatChoice
 	var players []play.Player
-	for k := range c.Players {
+	for k := range n {
 		sc := rules.SeatChoice{Entry: o.entries[k]}
 		if c.Rules.Has(rules.RuleAdvanced) && len(religions) > 0 {
 			sc.Religion = religions[(k+i)%len(religions)]
 		}
 		seats = append(seats, sc)
-		players = append(players, c.NewPlayer(k, mix(o.seed, uint64(k)+1)))
+		seed := mix(o.seed, uint64(k)+1)
+		if kinds != nil {
+			players = append(players, c.Mix.New(kinds[k], seed))
+		} else {
+			players = append(players, c.NewPlayer(k, seed))
+		}
 	}
 	g, err := play.New(e, play.Config{
 		Seats: seats, Players: players, Rules: c.Rules, Die: rules.NewSeeded(o.seed),

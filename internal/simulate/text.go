@@ -40,7 +40,11 @@ func (r *Report) textHead(w io.Writer) {
 	if r.Games == 1 {
 		games = "game"
 	}
-	fmt.Fprintf(w, "%d %s of %d %s players, seed %d\n", r.Games, games, r.Players, kind, r.Seed)
+	if r.Table == "mixed" {
+		fmt.Fprintf(w, "%d %s of up to %d players drawn a game (%s), seed %d\n", r.Games, games, r.Players, kind, r.Seed)
+	} else {
+		fmt.Fprintf(w, "%d %s of %d %s players, seed %d\n", r.Games, games, r.Players, kind, r.Seed)
+	}
 	fmt.Fprintf(w, "rules: %s; year limit %d\n", r.Rules, r.YearLimit)
 	fmt.Fprintf(w, "finished %d, failed %d\n\n", r.Finished, len(r.Errors))
 	t := table(w)
@@ -48,6 +52,28 @@ func (r *Report) textHead(w io.Writer) {
 	fmt.Fprintf(t, "%-14s\tmean %s\tmin %d\tmax %d\t\n", "combats a game", num(r.Combats.Mean), r.Combats.Min, r.Combats.Max)
 	fmt.Fprintf(t, "%-14s\tvictory %d\tvaluation %d\treverence %d\t\n", "games ended by", r.Ends.Victory, r.Ends.Valuation, r.Ends.Reverence)
 	t.Flush()
+	if r.Table == "mixed" {
+		fmt.Fprintf(w, "  %-14s  %s\n", "players a game", r.countsText())
+		fmt.Fprintf(w, "  %-14s  %s\n", "seats played", r.kindsText())
+	}
+}
+
+// countsText is the games by number of players, "2: 401, 3: 398, ...".
+func (r *Report) countsText() string {
+	var parts []string
+	for _, c := range r.Counts {
+		parts = append(parts, fmt.Sprintf("%d: %d", c.Players, c.Games))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// kindsText is the seats by kind of player, "greedy 3003, random 2998".
+func (r *Report) kindsText() string {
+	var parts []string
+	for _, k := range r.SeatKinds {
+		parts = append(parts, fmt.Sprintf("%s %d", k.Kind, k.Seats))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func (r *Report) textShares(w io.Writer) {
@@ -108,12 +134,23 @@ func (r *Report) textFired(w io.Writer) {
 	fmt.Fprintf(t, "  %-*s\tsection\tmean\tgames\t\n", wide, "rule")
 	for _, f := range r.Fired {
 		m := num(f.Mean)
-		if f.Games == 0 {
+		switch {
+		case !f.InPlay && f.Games == 0:
+			m = "not in play"
+		case f.Games == 0:
 			m = "never"
 		}
 		fmt.Fprintf(t, "  %-*s\t%s\t%s\t%d\t\n", wide, f.Kind, f.Section, m, f.Games)
 	}
 	t.Flush()
+	for _, f := range r.Fired {
+		if !f.InPlay {
+			fmt.Fprintf(w, "  not in play: %s: %s\n", f.Kind, f.NotInPlay)
+		}
+	}
+	if len(r.Unfired) > 0 {
+		fmt.Fprintf(w, "  IN PLAY BUT NEVER FIRED: %s\n", strings.Join(r.Unfired, ", "))
+	}
 }
 
 func (r *Report) textErrors(w io.Writer) {

@@ -27,10 +27,9 @@ var cannotFire = map[rules.Rules]map[play.Kind]string{
 
 // rare are the kinds that need a chance meeting of several things no player arranges:
 // a retreat onto a milestone crowded by the retreating player's own troops (pushback),
-// a force with enemies on every road out (no way out). Over 2,000 standard games they
-// fire (simulate -games 2000), and no way out in 2,000 optional games of random players;
-// with the castle rules and greedy players neither does (docs/simulate.md says why). A
-// sample a test can afford may miss them, so they are reported, not demanded.
+// a force with enemies on every road out (no way out). A few games in 2,000 make them
+// (docs/simulate.md): a sample a test can afford may miss them, so they are reported,
+// not demanded here; internal/simulate's TestRareRulesFire plays each out.
 var rare = map[play.Kind]bool{play.KindPushback: true, play.KindNoWayOut: true}
 
 // TestEveryRuleFires plays a seeded sample of optional and advanced games, greedy,

@@ -165,8 +165,12 @@ func mineOn(v play.View, at rules.Place) int {
 	return n
 }
 
-// Retreat falls back by the exit nearest a manor of the player's.
+// Retreat falls back onto the player's own troops on an exit when it may (see
+// supportExit), else by the exit nearest a manor of the player's.
 func (g *greedy) Retreat(v play.View, _ play.Contact, exits []rules.Place) (rules.Place, bool) {
+	if x := supportExit(v, exits); x != rules.NoPlace {
+		return x, true
+	}
 	best, miles := exits[0], -1
 	for _, x := range exits {
 		for m, ms := range v.S.Manors {
