@@ -58,6 +58,9 @@ func (g *Game) inHouse(p rules.Seat) bool {
 // timeUp ends the game after its last autumn: the advanced game on Reverence Points
 // (17), a standard game at its year limit by valuation (16).
 func (g *Game) timeUp() {
+	if g.res.Over() {
+		return // won already: a game ends once, with one list of winners
+	}
 	switch {
 	case g.S.Rules.Has(rules.RuleAdvanced) && g.S.Year >= g.E.D.Game.Victory.AdvancedYears:
 		scores := make([]int, len(g.S.Players))

@@ -115,7 +115,9 @@ func (g *Game) campaign() error {
 	if err := g.endOfSeason(); err != nil {
 		return err
 	}
-	if g.S.SeasonName() == rules.Autumn {
+	// A game won at the end of its autumn is over: no harvest follows, and time cannot
+	// end it a second time by valuation.
+	if g.S.SeasonName() == rules.Autumn && !g.res.Over() {
 		if err := g.endOfAutumn(); err != nil {
 			return err
 		}
