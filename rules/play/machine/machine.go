@@ -26,7 +26,9 @@ func New(kind string, seed uint64) (play.Player, error) {
 	case "random":
 		return newRandom(seed), nil
 	case "greedy":
-		return newGreedy(seed), nil
+		g := newGreedy(seed)
+		g.style = drawStyle(g.r) // the greedy has no other use for its source
+		return g, nil
 	}
 	return nil, fmt.Errorf("machine player %q: the kinds are %s", kind, strings.Join(kinds, ", "))
 }
