@@ -192,7 +192,7 @@ func chokeSet(d *gamedata.Data) map[string]bool {
 // would cross another, an entry moved onto a manor whose income is shifted, or one
 // moved onto an entry manor, is no candidate. (Since the eighth round cut
 // Hazlemere–Northwold, no entry move that fits the board comes closer than entry_apart
-// to its neighbour: entry 1 at Felsham, the case that did, is 23 miles from the next.)
+// to its neighbour: entry 1 at Felsham, the case that did, is at least 23 miles from every other.)
 func TestRedrawRefuses(t *testing.T) {
 	d, srcs, err := load("")
 	if err != nil {

@@ -20,7 +20,7 @@ var kinds = []string{"greedy", "random"}
 func Kinds() []string { return append([]string(nil), kinds...) }
 
 // New makes a machine player of a kind, drawing its random choices from a source seeded
-// with seed.
+// with seed; a greedy player draws its Style from it too (NewGreedy plays a given one).
 func New(kind string, seed uint64) (play.Player, error) {
 	switch kind {
 	case "random":
