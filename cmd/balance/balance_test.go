@@ -189,8 +189,10 @@ func chokeSet(d *gamedata.Data) map[string]bool {
 }
 
 // TestRedrawRefuses holds the new roads and entries to the printed board: a road that
-// would cross another, or an entry road closer to its neighbour than entry_apart, is no
-// candidate.
+// would cross another, an entry moved onto a manor whose income is shifted, or one
+// moved onto an entry manor, is no candidate. (Since the eighth round cut
+// Hazlemere–Northwold, no entry move that fits the board comes closer than entry_apart
+// to its neighbour: entry 1 at Felsham, the case that did, is at least 23 miles from every other.)
 func TestRedrawRefuses(t *testing.T) {
 	d, srcs, err := load("")
 	if err != nil {
@@ -202,7 +204,7 @@ func TestRedrawRefuses(t *testing.T) {
 	}{
 		{roadAdd{"bramfield", "hazlemere"}, "does not fit the board"}, // a milestone on barsham-beckley
 		{roadAdd{"barsham", "hazlemere"}, "already joins them"},
-		{entryMove{1, "felsham"}, "at least 22 miles apart"}, // 19 miles from entry 2
+		{entryMove{2, "hazlemere"}, "an entry manor or a 1989 income keeps the formula's"}, // parish B +1
 		{entryMove{2, "bramfield"}, "an entry manor already"},
 	} {
 		now := cloneData(d)

@@ -40,7 +40,11 @@ func main() {
 	tries := flag.Int("tries", 40, "with -search: most candidates a step (0: all)")
 	write := flag.String("write", "", "with -search: write the changed manors.toml and map.toml into this folder (content to change the repository's)")
 	dir := flag.String("content", "", "read the game data from this folder instead of the built-in copy")
+	clones := flag.Bool("clones", false, "play the plain greedy at every seat, not a style drawn for each")
 	flag.Parse()
+	if *clones {
+		greedyPlayer = clonePlayer
+	}
 	d, srcs, err := load(*dir)
 	if err != nil {
 		fail(err)

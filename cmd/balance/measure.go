@@ -19,15 +19,21 @@ type shares struct {
 	Even float64 // the even share, one over the players
 }
 
+// greedyPlayer makes the greedy player of a seat: with a style drawn from its seed, as
+// `excalibur simulate` plays it, or the plain greedy at every seat under -clones.
+var greedyPlayer = func(seed uint64) play.Player {
+	p, _ := machine.New("greedy", seed)
+	return p
+}
+
+func clonePlayer(seed uint64) play.Player { return machine.NewGreedy(seed, machine.Style{}) }
+
 // measure plays games standard games of greedy players on the data, seated as
 // `excalibur simulate` seats them, and returns the win share of each road.
 func measure(d *gamedata.Data, games, players int, seed uint64) (shares, error) {
 	rep, err := simulate.Run(rules.New(d), simulate.Config{
 		Games: games, Seed: seed, Players: players, Kind: "greedy", Workers: 2, // a shared machine
-		NewPlayer: func(_ int, s uint64) play.Player {
-			p, _ := machine.New("greedy", s)
-			return p
-		},
+		NewPlayer: func(_ int, s uint64) play.Player { return greedyPlayer(s) },
 	})
 	if err != nil {
 		return shares{}, err

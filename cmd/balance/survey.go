@@ -9,7 +9,6 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/simulate"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
-	"github.com/excalibur-kit/excalibur/rules/play/machine"
 )
 
 // holdings is what one game left each road with: the manors held at the end, the
@@ -57,8 +56,7 @@ func surveyOne(e *rules.Engine, players int, seed uint64, i int) (holdings, erro
 	var ps []play.Player
 	for k, road := range entries {
 		seats = append(seats, rules.SeatChoice{Entry: road})
-		p, _ := machine.New("greedy", gs^uint64(k+1)*0x9e3779b97f4a7c15)
-		ps = append(ps, p)
+		ps = append(ps, greedyPlayer(gs^uint64(k+1)*0x9e3779b97f4a7c15))
 	}
 	g, err := play.New(e, play.Config{Seats: seats, Players: ps, Die: rules.NewSeeded(gs)})
 	if err != nil {

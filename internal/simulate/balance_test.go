@@ -14,13 +14,15 @@ import (
 const balanceGames = 600
 
 // balanceReached is how far from an even share the worst road's share may stand. The
-// goal is 0.05 (docs/manor-design.md); it is NOT met: with the seventh round's valley
-// (three manors moved into the north-west, two land swaps, parish incomes shifted) and
-// greedy players the worst road stands 13.4 pp from even over 2,000 games (road 5 wins
-// 26.7% of six-player games, road 2 3.2%: road 2's estate is still the smallest), down
-// from 16.6 pp on the sixth round's. Until the goal is reached the test holds that
-// figure, so no change makes one road win more than it does today.
-const balanceReached = 0.14
+// goal is 0.05 (docs/manor-design.md); it is NOT met: with the eighth round's valley
+// (the seventh's, Hazlemere–Northwold cut and parish K on the formula's incomes) and
+// greedy players that each draw a style from their seed, the worst road stands 12.9 pp
+// from even over 2,000 games (road 6 wins 29.5% of six-player games, roads 2 and 4
+// 5.7% and 5.3%: road 2's estate is still the smallest), down from 13.4 pp on the
+// seventh round's.
+// Until the goal is reached the test holds that figure, so no change makes one road
+// win more than it does today.
+const balanceReached = 0.13
 
 // TestRoadsWinEvenly holds the balance of the valley (docs/manor-design.md), today at
 // the figure it reached, not the goal: with six

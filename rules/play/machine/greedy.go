@@ -65,6 +65,7 @@ type greedy struct {
 	buildsAt  []int           // from buildsAt[k] to buildsAt[k+1] for the k-th
 	shares    []share         // each kind's share of the markers, as improve asks
 	worth     []int           // by seat: its valuation as it stands this season, empty until asked (see standings)
+	style     Style           // how this player's judgements differ from the plain greedy's
 }
 
 func newGreedy(seed uint64) *greedy {

@@ -95,24 +95,22 @@ func (g *greedy) bestTarget(v play.View) int {
 }
 
 // outguns reports whether a campaign's strength is enough against a defence: twice as
-// strong (the dice swing a combat far: at less, too many campaigns die), or half as
-// strong again when the player is within a few manors of the majority and goes for the
-// win; twice as strong always with the lord among them, whose death leaves the player
-// leaderless for the rest of the year (10).
+// strong, give or take the player's style (Style.Odds: the dice swing a combat far, and
+// at much less too many campaigns die), or half as strong again when the player is
+// within a few manors of the majority and goes for the win; never less than the style's
+// odds with the lord among them, whose death leaves the player leaderless for the rest
+// of the year (10).
 func (g *greedy) outguns(v play.View, mine, def int, lord bool) bool {
-	switch {
-	case lord:
-		return mine >= 2*def
-	case g.closing(v):
+	if !lord && g.closing(v) {
 		return clearlyStronger(mine, def)
 	}
-	return mine >= 2*def
+	return 4*mine >= (8+g.style.Odds)*def // twice as strong, give or take the style's odds
 }
 
 // closing reports whether the player is within a few manors of the majority that wins
 // the standard game (2).
 func (g *greedy) closing(v play.View) bool {
-	return !v.S.Rules.Has(rules.RuleAdvanced) && len(g.held)+closeTo >= v.E.ManorsToWin(len(v.S.Players) == 2)
+	return !v.S.Rules.Has(rules.RuleAdvanced) && len(g.held)+closeTo+g.style.CloseTo >= v.E.ManorsToWin(len(v.S.Players) == 2)
 }
 
 // closeTo is how many manors short of the majority the player goes for the win.

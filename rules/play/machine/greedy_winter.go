@@ -72,7 +72,7 @@ func (g *greedy) arm(v play.View, plan *play.WinterPlan, l *ledger, held []int) 
 			kind = gamedata.KindManAtArms
 		}
 		c := v.E.D.HireGrade(kind).Cost
-		if !l.affords(c, c) || l.cash-c < l.due {
+		if !l.affords(c, c) || 100*(l.cash-c) < (100+g.style.Reserve)*l.due {
 			return
 		}
 		room--

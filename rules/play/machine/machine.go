@@ -20,13 +20,15 @@ var kinds = []string{"greedy", "random"}
 func Kinds() []string { return append([]string(nil), kinds...) }
 
 // New makes a machine player of a kind, drawing its random choices from a source seeded
-// with seed.
+// with seed; a greedy player draws its Style from it too (NewGreedy plays a given one).
 func New(kind string, seed uint64) (play.Player, error) {
 	switch kind {
 	case "random":
 		return newRandom(seed), nil
 	case "greedy":
-		return newGreedy(seed), nil
+		g := newGreedy(seed)
+		g.style = drawStyle(g.r) // the greedy has no other use for its source
+		return g, nil
 	}
 	return nil, fmt.Errorf("machine player %q: the kinds are %s", kind, strings.Join(kinds, ", "))
 }
