@@ -27,7 +27,7 @@ type builder struct {
 	first   map[string]bool          // the components the last change is first seen on
 	seen    map[build.Job]bool       // the jobs of the drawings on the page's screen
 	since   time.Time                // when the first change of this round was saved
-	held    time.Time                // until when the rest of the kit waits (grace)
+	held    time.Time                // until when the next rank waits (grace)
 	drawn   int                      // jobs drawn this round
 	idle    chan struct{}            // closed when no job is pending or running
 	closed  bool
