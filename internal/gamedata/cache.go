@@ -15,6 +15,26 @@ import (
 type Cache struct {
 	mu    sync.Mutex
 	files map[string]decoded
+	// The valley checks' measures of the map, kept with the text of map.toml they were
+	// made on: a load of the same text takes them (measures.go).
+	mapText  string
+	measures *measures
+}
+
+// measuresOf are the measures for the map just parsed: those of the last load when its
+// text is the same, or new ones (always new without a cache).
+func (c *Cache) measuresOf(srcs Sources) *measures {
+	if c == nil {
+		return &measures{}
+	}
+	text := ""
+	if s := srcs[valleyFile]; s != nil {
+		text = s.text
+	}
+	if c.measures == nil || c.mapText != text {
+		c.mapText, c.measures = text, &measures{}
+	}
+	return c.measures
 }
 
 // decoded is one file's text and what decoding it gave, kept as it was right after the
@@ -31,6 +51,15 @@ func (c *Cache) Load(fsys fs.FS) (*Data, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return load(fsys, c)
+}
+
+// has says whether c holds a decoding of the file from the same text.
+func (c *Cache) has(shown, text string) bool {
+	if c == nil {
+		return false
+	}
+	d, ok := c.files[shown]
+	return ok && d.text == text
 }
 
 // decode decodes text into into, or copies the earlier decoding of the same text.

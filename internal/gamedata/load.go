@@ -39,7 +39,7 @@ func load(fsys fs.FS, c *Cache) (*Data, error) {
 		return nil, err
 	}
 	var all Errors
-	for _, g := range Validate(d, srcs) {
+	for _, g := range validate(d, srcs, c.measuresOf(srcs)) {
 		all = append(all, g.Errs...)
 	}
 	if err := all.OrNil(); err != nil {
@@ -81,6 +81,9 @@ func parse(fsys fs.FS, c *Cache) (*Data, Sources, error) {
 	return d, srcs, nil
 }
 
+// valleyFile is the board's map: the valley checks measure its geometry (measures.go).
+const valleyFile = "map.toml"
+
 // dataFile is one file of content/ and where in Data it decodes to.
 type dataFile struct {
 	name string
@@ -114,7 +117,7 @@ func dataFiles(d *Data) []dataFile {
 			D *[]Decision `toml:"decision"`
 		}{&d.Decisions}},
 		{"credits.toml", &d.Credits},
-		{"map.toml", &d.Valley},
+		{valleyFile, &d.Valley},
 	}
 }
 
@@ -125,12 +128,20 @@ func decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	return (*Cache)(nil).decodeFile(fsys, name, into)
 }
 
-// decodeFile is decodeFile with c's earlier decodings (none when c is nil).
+// decodeFile is decodeFile with c's earlier decodings (none when c is nil). A text c has
+// decoded before passed limits.TOML then, and would pass it again: it is not scanned
+// twice (for map.toml, a few milliseconds of every save the live preview reads).
 func (c *Cache) decodeFile(fsys fs.FS, name string, into any) (*source, Errors) {
 	shown := path.Join(Dir, name)
-	text, err := limits.ReadTOML(fsys, name, shown, limits.Content)
+	b, err := limits.Read(fsys, name, shown, limits.Content)
 	if err != nil {
 		return nil, Errors{limitError(err)}
+	}
+	text := string(b)
+	if !c.has(shown, text) {
+		if err := limits.TOML(shown, b); err != nil {
+			return nil, Errors{limitError(err)}
+		}
 	}
 	return c.decode(shown, text, into)
 }
@@ -168,12 +179,23 @@ func decodeText(shown, text string, into any) (*source, Errors) {
 // so a writer hears of such a character here, where it was typed, and not from the page
 // it would have broken. Comments are held to it too: the files have none such today, and
 // a scan that must not mistake a # inside a string for a comment gains nothing.
+//
+// Each distinct character is asked of the fonts once: a file uses a hundred or so, and
+// asking again for every one of map.toml's quarter million took milliseconds of every
+// save the live preview reads.
 func unprintable(shown, text string) *Error {
+	known := map[rune]bool{'\n': true, '\r': true, '\t': true}
 	for i, line := range strings.Split(text, "\n") {
-		if bad := draw.Unprintable(line); len(bad) > 0 {
-			col := strings.IndexRune(line, bad[0]) + 1
-			return &Error{File: shown, Line: i + 1, Col: col,
-				Msg: fmt.Sprintf("%q (%U): no font of the kit has this character; write it another way or leave it out", bad[0], bad[0])}
+		for col, r := range line {
+			ok, asked := known[r]
+			if !asked {
+				ok = len(draw.Unprintable(string(r))) == 0
+				known[r] = ok
+			}
+			if !ok {
+				return &Error{File: shown, Line: i + 1, Col: col + 1,
+					Msg: fmt.Sprintf("%q (%U): no font of the kit has this character; write it another way or leave it out", r, r)}
+			}
 		}
 	}
 	return nil

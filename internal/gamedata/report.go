@@ -16,8 +16,9 @@ type loc struct {
 
 // reporter collects errors and points each at the line of the offending key.
 type reporter struct {
-	srcs Sources
-	errs Errors
+	srcs     Sources
+	errs     Errors
+	measures *measures // the map's geometry, as the valley checks measure it
 }
 
 func (r *reporter) add(l loc, key, format string, a ...any) {

@@ -36,10 +36,14 @@ var invariants = []invariant{
 
 // Validate runs every invariant over parsed data and reports each as a group, in a fixed
 // order, so `excalibur check` can print one line per group.
-func Validate(d *Data, srcs Sources) []Group {
+func Validate(d *Data, srcs Sources) []Group { return validate(d, srcs, &measures{}) }
+
+// validate is Validate with the map's measures, which a Cache keeps while map.toml's text
+// stays the same.
+func validate(d *Data, srcs Sources, m *measures) []Group {
 	groups := make([]Group, 0, len(invariants))
 	for _, inv := range invariants {
-		r := &reporter{srcs: srcs}
+		r := &reporter{srcs: srcs, measures: m}
 		inv.fn(r, d)
 		groups = append(groups, Group{Name: inv.name, Errs: r.errs.sorted()})
 	}

@@ -237,12 +237,11 @@ func valleyLand(r *reporter, d *Data) {
 // another of its parish (or faces it across a river), all joined through such borders.
 func parishesConnected(r *reporter, d *Data) {
 	v := &d.Valley
-	w := v.water()
 	for pi, p := range d.Parishes {
-		var ms []ManorLand
-		for _, m := range v.Manors {
+		var ms []int // the parish's manors, by their place in the map
+		for i, m := range v.Manors {
 			if c := d.Manor(m.ID); c != nil && c.Parish == p.Letter {
-				ms = append(ms, m)
+				ms = append(ms, i)
 			}
 		}
 		if len(ms) < 2 {
@@ -253,15 +252,15 @@ func parishesConnected(r *reporter, d *Data) {
 			grew = false
 			for a := range ms {
 				for b := range ms {
-					if joined[a] && !joined[b] && v.neighbours(w, ms[a].Boundary, ms[b].Boundary) {
+					if joined[a] && !joined[b] && r.measures.borders(v, ms[a], ms[b]) {
 						joined[b], grew = true, true
 					}
 				}
 			}
 		}
-		for k, m := range ms {
+		for k, i := range ms {
 			if !joined[k] {
-				r.add(parishAt(pi, p), "", "expected the parish's manors to make one area on the board, but %s does not border the parish's other manors", m.ID)
+				r.add(parishAt(pi, p), "", "expected the parish's manors to make one area on the board, but %s does not border the parish's other manors", v.Manors[i].ID)
 			}
 		}
 	}
@@ -325,9 +324,9 @@ func valleyRoads(r *reporter, d *Data) {
 	if len(r.errs) > 0 {
 		return
 	}
-	g := v.Adjacency()
+	g := r.measures.roads(v)
 	from := v.Roads[0].From
-	dist := g.Miles(from)
+	dist := r.measures.milesFrom(v, from)
 	for id := range nodes {
 		if _, ok := dist[id]; !ok {
 			r.add(valleyAt("road", -1, ""), "", "expected every place joined by road to every other, but no road reaches %s from %s", id, from)
@@ -338,10 +337,10 @@ func valleyRoads(r *reporter, d *Data) {
 			r.add(valleyAt("road", -1, ""), "", "expected at most %d roads from a place, so a die can choose a blocked retreat's road, got %d from %s", DieFaces, len(g[id]), id)
 		}
 	}
-	entrySpacing(r, d, g)
+	entrySpacing(r, d)
 	entryRoads(r, d)
 	ex := d.Examples.Movement
-	if got, ok := g.Miles(ex.From)[ex.To]; !ok || got != ex.Miles {
+	if got, ok := r.measures.milesFrom(v, ex.From)[ex.To]; !ok || got != ex.Miles {
 		r.add(exampleAt("movement"), "miles", "expected %s to %s to be %d miles by road on the board, as the example says, got %d", ex.From, ex.To, ex.Miles, got)
 	}
 	for i, c := range d.Examples.Combat {
@@ -349,7 +348,7 @@ func valleyRoads(r *reporter, d *Data) {
 			if c.At == "" || side.From == "" {
 				continue
 			}
-			if got, ok := g.Miles(side.From)[c.At]; !ok || got > d.Game.Movement.Miles {
+			if got, ok := r.measures.milesFrom(v, side.From)[c.At]; !ok || got > d.Game.Movement.Miles {
 				r.add(combatExampleAt(i, c), "at", "expected %s within a season's march (%d miles) of %s by road, as the example has it, got %d", side.From, d.Game.Movement.Miles, c.At, got)
 			}
 		}
@@ -381,11 +380,11 @@ func (v *Valley) places() map[string]bool {
 	return out
 }
 
-func entrySpacing(r *reporter, d *Data, g Graph) {
+func entrySpacing(r *reporter, d *Data) {
 	v := &d.Valley
 	least, a, b := math.MaxInt, "", ""
 	for i, e := range v.Entries {
-		dist := g.Miles(EntryNode(e.Number))
+		dist := r.measures.milesFrom(v, EntryNode(e.Number))
 		for _, f := range v.Entries[i+1:] {
 			if m := dist[EntryNode(f.Number)]; m < least {
 				least, a, b = m, EntryNode(e.Number), EntryNode(f.Number)
@@ -427,36 +426,34 @@ func entryRoads(r *reporter, d *Data) {
 // river is a bridge and every bridge crosses one; a scarp step crosses the edge of high
 // ground.
 func chokesOnMap(r *reporter, v *Valley) {
-	w := v.water()
 	listed := map[[2]string]string{}
 	for i, c := range v.Chokes {
-		rd := v.Road(c.Road)
-		if rd == nil {
+		ri := slices.IndexFunc(v.Roads, func(rd Road) bool { return rd.ID == c.Road })
+		if ri < 0 {
 			r.add(chokeAt(i, c), "road", "expected a road of the board, got %q", c.Road)
 			continue
 		}
+		rd := v.Roads[ri]
 		if c.Step < 1 || c.Step > rd.Miles() {
 			r.add(chokeAt(i, c), "step", "expected a step from 1 to %d, got %d", rd.Miles(), c.Step)
 			continue
 		}
 		listed[[2]string{c.Road, fmt.Sprint(c.Step)}] = c.Kind
-		step := StepCurve(v.Curve(*rd), c.Step)
 		switch c.Kind {
 		case ChokeBridge:
-			if !w.crosses(step) {
+			if !r.measures.crossings(v, ri)[c.Step-1] {
 				r.add(chokeAt(i, c), "step", "a bridge must cross a river, but this step does not")
 			}
 		case ChokeScarp:
-			if !v.overScarp(step) {
+			if !v.overScarp(StepCurve(v.Curve(rd), c.Step)) {
 				r.add(chokeAt(i, c), "step", "a scarp step must cross the edge of high ground, but this one does not")
 			}
 		}
 	}
 	for i, rd := range v.Roads {
-		curve := v.Curve(rd)
-		for k := 1; k <= rd.Miles(); k++ {
-			if w.crosses(StepCurve(curve, k)) && listed[[2]string{rd.ID, fmt.Sprint(k)}] != ChokeBridge {
-				r.add(roadAt(i, rd), "milestones", "step %d crosses a river: expected a bridge choke for it", k)
+		for k, crosses := range r.measures.crossings(v, i) {
+			if crosses && listed[[2]string{rd.ID, fmt.Sprint(k + 1)}] != ChokeBridge {
+				r.add(roadAt(i, rd), "milestones", "step %d crosses a river: expected a bridge choke for it", k+1)
 			}
 		}
 	}
@@ -489,30 +486,24 @@ func valleyRiver(r *reporter, d *Data) {
 		r.add(valleyAt("river", -1, ""), "", "expected the river on the board, got none")
 		return
 	}
-	w := v.water()
-	const far = 2 * keepOff // farther than any tolerance: "more than" is enough to say
-	gap := func(outline []Pt) float64 {
-		least := far
-		for _, p := range outline {
-			least = math.Min(least, w.bank(p, far))
-		}
-		return least
-	}
 	for i, m := range v.Manors {
 		card := d.Manor(m.ID)
 		if card == nil {
 			continue
 		}
-		g := gap(m.Boundary)
+		g := r.measures.gap(v, i, -1)
 		switch {
 		case card.River && g > touchRiver:
-			r.add(mapManorAt(i, m), "boundary", "a manor with river rights must touch the river, but its boundary keeps %s off it", mm(g, far))
+			r.add(mapManorAt(i, m), "boundary", "a manor with river rights must touch the river, but its boundary keeps %s off it", mm(g, riverFar))
 		case !card.River && g < keepOff:
 			r.add(mapManorAt(i, m), "boundary", "a manor without river rights must keep %.0f mm off the river, but its boundary comes within %.1f mm of it", keepOff, math.Max(g, 0))
 		}
 		for k, u := range m.Units {
-			if g := gap(u.Outline); u.Kind == UnitRiverBank && g > touchRiver {
-				r.add(mapManorAt(i, m), fmt.Sprintf("unit[%d].outline", k), "a river bank must touch the river, but it keeps %s off it", mm(g, far))
+			if u.Kind != UnitRiverBank {
+				continue
+			}
+			if g := r.measures.gap(v, i, k); g > touchRiver {
+				r.add(mapManorAt(i, m), fmt.Sprintf("unit[%d].outline", k), "a river bank must touch the river, but it keeps %s off it", mm(g, riverFar))
 			}
 		}
 	}

@@ -25,8 +25,9 @@ type builder struct {
 	running map[build.Job]bool
 	took    map[string]time.Duration // per component, its last job's time
 	first   map[string]bool          // the components the last change is first seen on
+	seen    map[build.Job]bool       // the jobs of the drawings on the page's screen
 	since   time.Time                // when the first change of this round was saved
-	held    time.Time                // until when the rest of the kit waits (grace)
+	held    time.Time                // until when the next rank waits (grace)
 	drawn   int                      // jobs drawn this round
 	idle    chan struct{}            // closed when no job is pending or running
 	closed  bool
@@ -46,9 +47,9 @@ func newBuilder(o build.Options, st *state) *builder {
 // rest of the kit still keeps to its share (next).
 const extraWorkers = 4
 
-// grace is how long the rest of the kit waits after the last job of the components drawn
-// first: the page is parsing and painting what those jobs sent, and the browser needs
-// both cores for it. Drawn at once, even at the lowest priority, the rest took them: a
+// grace is how long the jobs of each rank (rank) wait after the last job of the ranks
+// before: the page is parsing and painting what those jobs sent, and the browser needs
+// the cores for it. Drawn at once, even at the lowest priority, the rest took them: a
 // thread of priority 19 still runs, and while it holds the state's lock or keeps the Go
 // runtime waiting to stop it for a collection, every other goroutine waits with it.
 const grace = 300 * time.Millisecond
@@ -67,9 +68,10 @@ func (b *builder) start(ctx context.Context) {
 	}()
 }
 
-// submit makes jobs stale with new inputs, those of the components first before the
-// others; rd is when the change was saved, settled and read.
-func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, rd round) {
+// submit makes jobs stale with new inputs: those of the drawings on the screen (seen)
+// before those of the components first, and those before the others; rd is when the
+// change was saved, settled and read.
+func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, seen []build.Job, rd round) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.in, b.rd = in, rd
@@ -86,16 +88,40 @@ func (b *builder) submit(in *build.Inputs, jobs []build.Job, first []string, rd 
 	for _, c := range first {
 		b.first[c] = true
 	}
+	b.seen = map[build.Job]bool{}
+	for _, j := range seen {
+		b.seen[j] = true
+	}
 	sort.SliceStable(b.pending, func(i, k int) bool { return b.before(b.pending[i], b.pending[k]) })
 	b.wake.Broadcast()
 }
 
-// before orders the pending jobs: the components to draw first, then the quickest.
+// before orders the pending jobs: by rank, then the quickest.
 func (b *builder) before(x, y build.Job) bool {
-	if fx, fy := b.first[x.Component], b.first[y.Component]; fx != fy {
-		return fx
+	if rx, ry := b.rank(x), b.rank(y); rx != ry {
+		return rx < ry
 	}
 	return b.took[x.Component] < b.took[y.Component]
+}
+
+// The ranks of a change's jobs, drawn one rank after the other.
+const (
+	rankSeen  = iota // a drawing of it is on the page's screen: the designer is looking at it
+	rankFirst        // of a component the change is first seen on, in another language
+	rankRest         // the rest of the kit, drawn at the lowest priority
+)
+
+// rank is a job's rank in the change being drawn. A one-card edit seen in English
+// redraws that language's cards alone at first: the other languages' cards, drawn
+// beside them, took the cores the browser needed to take in and paint the card.
+func (b *builder) rank(j build.Job) int {
+	switch {
+	case b.seen[j]:
+		return rankSeen
+	case b.first[j.Component]:
+		return rankFirst
+	}
+	return rankRest
 }
 
 func (b *builder) quiet() bool { return len(b.pending) == 0 && len(b.running) == 0 }
@@ -136,10 +162,11 @@ func (b *builder) draw(j build.Job, in *build.Inputs, rd round) {
 }
 
 // next waits for a pending job that no other worker is drawing, and says whether it is
-// of a component the change is first seen on. Those jobs take every core; the rest wait
-// until they are drawn and the grace after them is over, then leave one core free (on a
-// machine of more than one), for the browser that is drawing what was just sent and for
-// the first jobs of the designer's next save, and are drawn at the lowest priority (work).
+// of the first two ranks (rank). The jobs of the drawings on the screen start at once;
+// each later rank waits until the ranks before it are drawn and the grace after them is
+// over. The rest of the kit then leaves one core free (on a machine of more than one),
+// for the browser that is drawing what was just sent and for the first jobs of the
+// designer's next save, and is drawn at the lowest priority (work).
 func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -148,44 +175,48 @@ func (b *builder) next() (j build.Job, in *build.Inputs, rd round, first, ok boo
 			return build.Job{}, nil, round{}, false, false
 		}
 		background := b.background()
-		rest := b.restMay(time.Now())
+		now := time.Now()
 		for i, p := range b.pending {
-			if !b.first[p.Component] && (!rest || background >= max(1, runtime.GOMAXPROCS(0)-1)) {
+			if !b.mayStart(b.rank(p), now) || b.rank(p) == rankRest && background >= max(1, runtime.GOMAXPROCS(0)-1) {
 				continue
 			}
 			if !b.running[p] {
 				b.pending = append(b.pending[:i], b.pending[i+1:]...)
 				b.running[p] = true
-				return p, b.in, b.rd, b.first[p.Component], true
+				return p, b.in, b.rd, b.rank(p) < rankRest, true
 			}
 		}
 		b.wake.Wait()
 	}
 }
 
-// restMay says whether the jobs not drawn first may start at now.
-func (b *builder) restMay(now time.Time) bool { return !b.firstBusy() && !now.Before(b.held) }
+// mayStart says whether the jobs of a rank may start at now: those on the screen at
+// once, the others once no job of a rank before theirs is pending or running, and the
+// grace after the last of them is over.
+func (b *builder) mayStart(rank int, now time.Time) bool {
+	return rank == rankSeen || !b.busy(rank-1) && !now.Before(b.held)
+}
 
-// firstBusy says whether a job of a component drawn first is pending or running.
-func (b *builder) firstBusy() bool {
+// busy says whether a job of the rank or one before it is pending or running.
+func (b *builder) busy(rank int) bool {
 	for _, j := range b.pending {
-		if b.first[j.Component] {
+		if b.rank(j) <= rank {
 			return true
 		}
 	}
 	for j := range b.running {
-		if b.first[j.Component] {
+		if b.rank(j) <= rank {
 			return true
 		}
 	}
 	return false
 }
 
-// background counts the running jobs that are not of a component drawn first.
+// background counts the running jobs of the rest of the kit.
 func (b *builder) background() int {
 	n := 0
 	for j := range b.running {
-		if !b.first[j.Component] {
+		if b.rank(j) == rankRest {
 			n++
 		}
 	}
@@ -197,8 +228,8 @@ func (b *builder) finish(j build.Job, took time.Duration) {
 	b.mu.Lock()
 	delete(b.running, j)
 	b.took[j.Component] = took
-	if b.first[j.Component] && !b.firstBusy() && len(b.pending) > 0 {
-		b.held = time.Now().Add(grace)
+	if r := b.rank(j); r < rankRest && !b.busy(r) && len(b.pending) > 0 {
+		b.held = time.Now().Add(grace)   // the last of its rank: the next waits
 		time.AfterFunc(grace, b.wakeAll) // the waiting workers see the grace over
 	}
 	b.drawn++
@@ -218,6 +249,13 @@ func (b *builder) wakeAll() {
 	b.mu.Lock()
 	b.wake.Broadcast()
 	b.mu.Unlock()
+}
+
+// inputs are the newest inputs submitted, or nil before the first.
+func (b *builder) inputs() *build.Inputs {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.in
 }
 
 // idleCh is closed when every stale job is drawn.

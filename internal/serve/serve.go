@@ -114,7 +114,7 @@ func (p *preview) update(c change, files []saved, rd round, batches <-chan batch
 	p.st.setBanner("")
 	if jobs := c.jobs(p.st.comps, p.st.langs); len(jobs) > 0 { // a language not shown has none
 		p.st.setBusy()
-		p.b.submit(in, jobs, append(first, p.st.seenComponents()...), rd)
+		p.b.submit(in, jobs, append(first, p.st.seenComponents()...), p.st.seenJobs(), rd)
 	}
 	return nil
 }

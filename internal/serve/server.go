@@ -8,7 +8,11 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"path"
+	"slices"
 	"time"
+
+	"github.com/excalibur-kit/excalibur/internal/build"
 )
 
 // listen serves the page on l until ctx ends; then the open event streams are ended
@@ -81,8 +85,43 @@ func (p *preview) fragment(w http.ResponseWriter, r *http.Request) {
 	htmlPage(w, s)
 }
 
+// svg serves an item's SVG file as the kit has it, byte for byte what excalibur build
+// writes. The gallery shows some components in light drawings, for a screen only
+// (serve.go); for those the job is drawn again as the build draws it, from the inputs of
+// the newest drawing, which takes a job's time (a few tens of ms) on each request.
 func (p *preview) svg(w http.ResponseWriter, r *http.Request) {
-	built(w, r, "image/svg+xml", p.st.svg(r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name")))
+	comp, lang, name := r.PathValue("comp"), r.PathValue("lang"), r.PathValue("name")
+	shown := p.st.svg(comp, lang, name)
+	if shown == nil || !slices.Contains(p.c.Options.Light, comp) {
+		built(w, r, "image/svg+xml", shown)
+		return
+	}
+	b, err := p.kitSVG(build.Job{Component: comp, Lang: lang}, name)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusConflict)
+		return
+	}
+	built(w, r, "image/svg+xml", b)
+}
+
+// kitSVG draws a job as the build does and returns its page of that name.
+func (p *preview) kitSVG(j build.Job, name string) ([]byte, error) {
+	in := p.b.inputs()
+	if in == nil {
+		return nil, errors.New("nothing is drawn yet")
+	}
+	o := p.c.Options
+	o.Light, o.OnSVG = nil, nil
+	res := build.RunJob(o, in, j)
+	if res.Err != nil {
+		return nil, fmt.Errorf("the kit's file is not drawn from the last save: %w (the gallery shows the last good drawing)", res.Err)
+	}
+	for _, f := range res.Files {
+		if f.Format == "svg" && path.Base(f.Path) == name {
+			return f.Data(), nil
+		}
+	}
+	return nil, fmt.Errorf("the last save draws no %s in %s (%s)", name, j.Component, j.Lang)
 }
 
 // rules serves a language's rules reference as built: the self-contained page.

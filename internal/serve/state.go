@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -171,6 +172,12 @@ func (s *state) page(j build.Job, f build.File, tm *timing) {
 	m := itemMessage(&now, whole)
 	m.T = tm
 	s.hub.send(m)
+	if whole {
+		// The page's event stream is woken on this goroutine's core, and would wait for
+		// the job to block or be preempted (up to 10 ms) while the other cores draw too:
+		// let it write the drawing the designer is looking at first.
+		runtime.Gosched()
+	}
 }
 
 // itemMessage brings the new HTML of an item on a page's screen, or, for any other,
@@ -208,6 +215,22 @@ func (s *state) seenComponents() []string {
 		}
 	}
 	slices.Sort(out)
+	return out
+}
+
+// seenJobs are the jobs that draw the items on a page's screen.
+func (s *state) seenJobs() []build.Job {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []build.Job
+	for id := range s.seen {
+		if it := s.items[id]; it != nil {
+			j := build.Job{Component: it.comp, Lang: it.lang}
+			if !slices.Contains(out, j) {
+				out = append(out, j)
+			}
+		}
+	}
 	return out
 }
 
