@@ -129,6 +129,21 @@ func (c *checker) opensRight(p bookPage, hs []heading) bool {
 	return false
 }
 
+// padding tells whether page i is one of the blank pages at the end that make the
+// book's page count the layout's multiple (rulebook.toml page.pages_of), fewer than it.
+func (c *checker) padding(pages []bookPage, i int) bool {
+	of := max(1, c.x.Layout.Rulebook.Page.PagesOf)
+	if len(pages)%of != 0 || len(pages)-i >= of {
+		return false
+	}
+	for _, p := range pages[i:] {
+		if len(p.body) > 0 || p.furnished {
+			return false
+		}
+	}
+	return true
+}
+
 // placed is where the file prints a heading: its page (from 1) and whether it is the
 // first thing of that page's body.
 type placed struct {
@@ -158,7 +173,7 @@ func (c *checker) structure(pages []bookPage, b *rulebook.Book, hasContents, hea
 		case part != "" && i%2 == 1:
 			c.fail(p.file, where, "part %s opens on a left-hand page", part)
 		case len(p.body) == 0 && !p.furnished:
-			if i%2 == 0 || i+1 >= len(pages) || !c.opensRight(pages[i+1], hs) {
+			if (i%2 == 0 || i+1 >= len(pages) || !c.opensRight(pages[i+1], hs)) && !c.padding(pages, i) {
 				c.fail(p.file, where, "a blank page that is not the left-hand page before a part or a chapter")
 			}
 		case !p.furnished && part == "" && !(hasContents && i == 0) && headed:

@@ -45,6 +45,8 @@ type boardDraw struct {
 	view BoardView
 	min  float64    // the smallest type allowed
 	occ  *occupancy // the hard grid with the names placed on it
+	// joints are the bands where the board's tiles meet, which name plates keep off
+	joints []impose.Rect
 
 	treeFigs map[treeSort]figure // the trees drawn so far, by sort
 }

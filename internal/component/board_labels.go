@@ -2,7 +2,9 @@ package component
 
 import (
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
@@ -30,6 +32,7 @@ type boardLabel struct {
 func (b *boardDraw) placeLabels() ([]boardLabel, error) {
 	occ := b.g.hard.clone()
 	b.occ = occ
+	b.joints = b.jointBands()
 	clear := b.keepClear()
 	var out []boardLabel
 	m, fo := b.lb.Marks, b.lb.Fonts
@@ -105,12 +108,17 @@ func (b *boardDraw) measure(l *boardLabel) {
 func (b *boardDraw) site(occ *occupancy, clear *clearance, l *boardLabel, c draw.Point, r, min float64) error {
 	var best impose.Rect
 	ok := false
-	for size := l.font.Size; !ok && size > min-textfit.Step/2; size -= textfit.Step {
-		l.font.Size = size
-		b.measure(l)
-		for _, gap := range []float64{b.lb.Marks.LabelGap, b.lb.Marks.LabelGap / 3} {
-			if best, ok = b.plateSite(occ, clear, l, c, r, gap); ok {
-				break
+	full := l.font.Size
+	// First clear of the tiles' joints, the name shrinking if it must; where even that
+	// finds no place, across one.
+	for _, whole := range []bool{true, false} {
+		for size := full; !ok && size > min-textfit.Step/2; size -= textfit.Step {
+			l.font.Size = size
+			b.measure(l)
+			for _, gap := range []float64{b.lb.Marks.LabelGap, b.lb.Marks.LabelGap / 3} {
+				if best, ok = b.plateSite(occ, clear, l, c, r, gap, whole); ok {
+					break
+				}
 			}
 		}
 	}
@@ -136,8 +144,9 @@ func labelOf(l *boardLabel) string {
 
 // plateSite finds a label's box; ok is false when no place keeps the rules. The
 // candidates are every point of a grid about the centre within the plate reach; a
-// manor's plate keeps its middle inside the manor.
-func (b *boardDraw) plateSite(occ *occupancy, clear *clearance, l *boardLabel, c draw.Point, r, gap float64) (impose.Rect, bool) {
+// manor's plate keeps its middle inside the manor; when whole, no plate crosses a joint
+// of the tiles.
+func (b *boardDraw) plateSite(occ *occupancy, clear *clearance, l *boardLabel, c draw.Point, r, gap float64, whole bool) (impose.Rect, bool) {
 	m := b.lb.Marks
 	w, h := l.box.W, l.box.H
 	var boundary []draw.Point
@@ -173,12 +182,45 @@ func (b *boardDraw) plateSite(occ *occupancy, clear *clearance, l *boardLabel, c
 					cost += occHard * 4
 				}
 			}
+			if b.acrossJoint(box) {
+				if whole {
+					continue
+				}
+				cost += occHard * 4 // cut across two tiles: anywhere else first
+			}
 			if cost < bestCost {
 				best, bestCost, found = box, cost, true
 			}
 		}
 	}
 	return best, found
+}
+
+// acrossJoint tells whether a plate at box would be cut across two tiles.
+func (b *boardDraw) acrossJoint(box impose.Rect) bool {
+	for _, jb := range b.joints {
+		if meets(box, jb) {
+			return true
+		}
+	}
+	return false
+}
+
+// jointBands are the bands where the board's tiles meet and overlap, on every paper
+// of the layout, as the board is drawn once for all of them: a name plate across one
+// is cut in two and hard to glue true.
+func (b *boardDraw) jointBands() []impose.Rect {
+	var out []impose.Rect
+	names := slices.Sorted(maps.Keys(b.x.Layout.Paper))
+	for _, n := range names {
+		p := b.x.Layout.Paper[n]
+		tl, err := TileBoard(b.v.Width, b.v.Height, impose.Paper{Name: n, W: p.Width, H: p.Height}, b.x.Layout.Print.PrinterMargin, b.lb.Tiles)
+		if err != nil {
+			continue // the tiles' own build says why
+		}
+		out = append(out, tl.JointBands(b.lb.Tiles.Overlap)...)
+	}
+	return out
 }
 
 // clearance is what no name plate may cover: the discs drawn on the board and the

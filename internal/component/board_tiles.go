@@ -42,6 +42,21 @@ type BoardTiling struct {
 // Tile returns the tile at row r, column c (from 1).
 func (t BoardTiling) Tile(r, c int) *BoardTile { return &t.Tiles[(r-1)*t.Cols+c-1] }
 
+// JointBands are the bands, overlap wide, that two neighbouring tiles both print where
+// they meet: the right-hand and lower edges of every tile that has a neighbour there.
+func (t BoardTiling) JointBands(overlap float64) []impose.Rect {
+	var out []impose.Rect
+	for _, a := range t.Tiles {
+		if a.Right {
+			out = append(out, impose.Rect{X: a.Core.X + a.Core.W, Y: a.Core.Y, W: overlap, H: a.Core.H})
+		}
+		if a.Down {
+			out = append(out, impose.Rect{X: a.Core.X, Y: a.Core.Y + a.Core.H, W: a.Core.W, H: overlap})
+		}
+	}
+	return out
+}
+
 // TileBoard cuts a w x h board into tiles of paper (portrait or landscape, whichever
 // takes fewer sheets), each printed inside the printer margin pm.
 // The registration marks keep off what keep lists (see Ctx.Tiling).

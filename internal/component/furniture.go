@@ -253,7 +253,10 @@ func (x *Ctx) ScaleBar(c draw.Canvas, bx, by, h float64) error {
 	}
 	c.SetStroke(x.Style.Ink)
 	c.SetLineWidth(fu.BarLine)
-	c.Stroke(draw.Rect(bx, y, length, barH))
+	// The outline inside the bar: its ink, like the blocks', spans the bar's length
+	// exactly and stays in the bar's place (out of the printer margin at its edge).
+	in := fu.BarLine / 2
+	c.Stroke(draw.Rect(bx+in, y+in, length-2*in, barH-2*in))
 	c.Text(f, bx+length/2, y+barH+fu.BarLabelGap+draw.Ascent(f), draw.Center, label)
 	return nil
 }

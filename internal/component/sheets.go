@@ -44,11 +44,17 @@ func (x *Ctx) CardSheets(doc draw.Document, pr Print) error {
 	})
 }
 
+// markMargin is how far from the paper's edge a crop mark's path may start: its line,
+// centred on the path, then keeps all its ink out of the printer margin.
+func (x *Ctx) markMargin() float64 {
+	return x.Layout.Print.PrinterMargin + x.Layout.Print.CropWidth/2
+}
+
 // cardSpec is the grid of the card sheets, before the build's paper and mode.
 func (x *Ctx) cardSpec() impose.Spec {
 	l, p := x.Layout.Cards, x.Layout.Print
 	return impose.Spec{ItemW: l.Width, ItemH: l.Height, Rotated: l.Rotated, Cols: l.Columns, Rows: l.Rows,
-		Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap}
+		Bleed: p.Bleed, PrinterMargin: x.markMargin(), CropMark: p.CropMark, CropGap: p.CropGap}
 }
 
 // CounterSheets draws every counter imposed on sheets, fronts and backs.
@@ -70,7 +76,7 @@ func (x *Ctx) CounterSheets(doc draw.Document, pr Print) error {
 func (x *Ctx) counterSpec() impose.Spec {
 	l, p := x.Layout.Counters, x.Layout.Print
 	return impose.Spec{ItemW: l.Size, ItemH: l.Size, Cols: l.Columns, Rows: l.Rows,
-		Bleed: p.Bleed, PrinterMargin: p.PrinterMargin, CropMark: p.CropMark, CropGap: p.CropGap}
+		Bleed: p.Bleed, PrinterMargin: x.markMargin(), CropMark: p.CropMark, CropGap: p.CropGap}
 }
 
 // sheets lays out the items sheet by sheet: the front page, then its back page (Duplex),

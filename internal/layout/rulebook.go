@@ -31,6 +31,7 @@ type Rulebook struct {
 type BookPage struct {
 	Measure  float64 `toml:"measure"`
 	MaxEmpty float64 `toml:"max_empty"`
+	PagesOf  int     `toml:"pages_of"` // the page count is a multiple of this
 	Top      float64 `toml:"top"`
 	Bottom   float64 `toml:"bottom"`
 	HeadY    float64 `toml:"head_y"`

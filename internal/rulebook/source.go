@@ -24,8 +24,9 @@ type Source struct {
 	Number string // the 1989 section number ("8"), "" for front and back matter
 	Part   string // "A", "B" or "C" when this file starts a part of the rules
 	Sorted bool   // its definition lists are put in the language's alphabetical order
-	// Chapter opens the file on a right-hand page of the printed book, as a part does:
-	// a chapter of the back matter that is read on its own (the sequence of play).
+	// Chapter opens the file on a new page of the printed book, of either side, when the
+	// page before is full enough (else it follows on it): a chapter of the back matter
+	// that is read on its own (the sequence of play). Only parts open on the right.
 	Chapter bool
 	Body    string // Markdown with {{template}} values
 	Line    int    // line of the body's first line in the file

@@ -30,6 +30,10 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 	if err := s.sections(); err != nil {
 		return nil, err
 	}
+	for len(s.pages)%max(1, s.g.bk.Page.PagesOf) != 0 {
+		s.newPage()
+		s.cur().folio = false // a blank page, for the book to fold or turn
+	}
 	set := &Set{b: b, x: x, g: s.g, pages: s.pages}
 	if err := set.titlePage(); err != nil {
 		return nil, err

@@ -19,6 +19,7 @@ import (
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/rulebook"
 	"github.com/excalibur-kit/excalibur/internal/testkit"
+	"github.com/excalibur-kit/excalibur/internal/textfit"
 	"github.com/excalibur-kit/excalibur/rules"
 )
 
@@ -222,7 +223,8 @@ func TestBookmarksNumberedAndDistinct(t *testing.T) {
 
 // Every part opens on a right-hand (odd) page, a blank left-hand page before it where
 // needed; running heads and page numbers sit at the outer edge, the part's name on the
-// left-hand pages and the section's on the right-hand ones.
+// left-hand pages and the section's on the right-hand ones. The book has a multiple of
+// the layout's pages_of pages, to print as booklets of folded sheets.
 func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
@@ -244,6 +246,9 @@ func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
 			}
 			if parts != 3 {
 				t.Errorf("%s: %d parts, want 3", where, parts)
+			}
+			if n, of := len(set.pages), set.g.bk.Page.PagesOf; n%of != 0 {
+				t.Errorf("%s: %d pages, not a multiple of %d", where, n, of)
 			}
 			g := set.g
 			for _, tx := range rec.Texts() {
@@ -270,9 +275,10 @@ func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
 func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
 
 // No page of the rulebook is more than a quarter empty, in any language, on any paper,
-// but the cover, the part pages, a blank left-hand page, the page before a part (which
-// must open on the right) and the last page. What is empty is measured on what is drawn:
-// the text area below the lowest line of the page.
+// but the cover, the part pages, a blank page, the page before a part (which must open
+// on the right, so the text before it cannot run on) and the last page of text. The
+// back matter's chapters start on either side and so leave no page emptier. What is
+// empty is measured on what is drawn: the text area below the lowest line of the page.
 func TestNoPageMoreThanAQuarterEmpty(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
@@ -292,22 +298,93 @@ func emptyPages(t *testing.T, set *Set, bound float64) []string {
 	}
 	g := set.g
 	low := make([]float64, len(set.pages))
+	last := 0 // the last page of text
 	for _, tx := range rec.Texts() {
 		if tx.Y > g.headY && tx.Y < g.footY {
 			low[tx.Page] = max(low[tx.Page], tx.Y+draw.Descent(tx.Font)*tx.Scale)
+			last = max(last, tx.Page)
 		}
-	}
-	opens := func(i int) bool { // page i opens a part or a chapter, or is blank before one
-		return i < len(set.pages) && (set.pages[i].opens || !set.pages[i].folio)
 	}
 	var out []string
 	for i, pg := range set.pages {
-		if i == 0 || !pg.folio || opens(i+1) || i == len(set.pages)-1 {
+		if i == 0 || !pg.folio || beforePart(set, i+1) || i >= last {
 			continue
 		}
 		if share := (g.bottom - max(low[i], g.top)) / (g.bottom - g.top); share > bound {
 			out = append(out, fmt.Sprintf("page %d is %.0f%% empty", i+1, 100*share))
 		}
+	}
+	return out
+}
+
+// beforePart tells whether page i opens a part, or is a blank page before one.
+func beforePart(set *Set, i int) bool {
+	for ; i < len(set.pages); i++ {
+		pg := set.pages[i]
+		for _, m := range pg.marks {
+			if m.level == 0 && strings.HasPrefix(m.id, "part-") {
+				return true
+			}
+		}
+		if pg.folio || len(pg.ops) > 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// A sentence that introduces a table, a figure or a list ("in this strict order:") is on
+// the page of what it introduces, just before it: no page's last line ends in a colon,
+// and no paragraph of the text comes between a line ending in one and what follows it
+// (a table floated away would leave the next paragraph there), in any language, on
+// any paper.
+func TestLeadInKeepsWithNext(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			g := set.g
+			step := textfit.LineStep(set.g.f(set.g.bk.Text.Body), set.g.bk.Text.Leading)
+			ls := textLines(rec.Texts(), g.headY, g.footY)
+			for i, l := range ls {
+				if !strings.HasSuffix(strings.TrimSpace(l.text), ":") {
+					continue
+				}
+				switch {
+				case i+1 == len(ls):
+				case ls[i+1].page != l.page:
+					t.Errorf("%s, %s: page %d ends in %q, away from what it introduces", lang, paper, l.page+1, l.text)
+				case ls[i+1].font == l.font && near(ls[i+1].left, l.left) && ls[i+1].y > l.y+step+0.01:
+					t.Errorf("%s, %s: page %d: %q is followed by the paragraph %q", lang, paper, l.page+1, l.text, ls[i+1].text)
+				}
+			}
+		}
+	}
+}
+
+// textLine is a line of drawn text: its runs joined, where its first starts.
+type textLine struct {
+	page    int
+	y, left float64
+	font    draw.Font
+	text    string
+}
+
+// textLines joins the drawn texts between the running head and the page number into
+// lines, in the order they are drawn.
+func textLines(texts []recorder.Text, headY, footY float64) []textLine {
+	var out []textLine
+	for _, tx := range texts {
+		if tx.Y <= headY || tx.Y >= footY {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].page == tx.Page && near(out[n-1].y, tx.Y) {
+			out[n-1].text += tx.Text
+			continue
+		}
+		out = append(out, textLine{tx.Page, tx.Y, tx.Left, tx.Font, tx.Text})
 	}
 	return out
 }

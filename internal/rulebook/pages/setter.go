@@ -28,11 +28,11 @@ type setter struct {
 	part     string  // of left-hand pages: the part in force, "" outside the parts
 	entries  []entry
 	sec      *rulebook.Section
-	col      int        // current column
-	glossary [2]int     // the glossary's pages (from, to), which the index leaves out
-	floats   []ast.Node // blocks moved on to the top of the next page, in order
-	placing  bool       // floats are being placed
-	err      error      // from placing floats, which a new page does
+	col      int     // current column
+	glossary [2]int  // the glossary's pages (from, to), which the index leaves out
+	floats   []float // blocks moved on to the top of the next page, in order
+	placing  bool    // floats are being placed
+	err      error   // from placing floats, which a new page does
 }
 
 func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
@@ -55,17 +55,34 @@ func (s *setter) floatable(n ast.Node) bool {
 	return ok && s.g.cols == 1 && (e.What == "table" || e.What == "figure")
 }
 
+// floatsOn tells whether block n floats on when it does not fit: a floatable block,
+// unless a lead-in introduces it. The lead-in is text, which never moves past the text
+// after it (a reader, and the check, read the text in its order): it goes to the next
+// page with what it introduces instead.
+func (s *setter) floatsOn(n ast.Node) bool {
+	prev := n.PreviousSibling()
+	return s.floatable(n) && (prev == nil || !s.leadsIn(prev))
+}
+
+// underHeading tells whether n comes just under a heading, which keeps room for it.
+func underHeading(n ast.Node) bool {
+	_, head := n.PreviousSibling().(*ast.Heading)
+	return head
+}
+
 // topBlock sets a block of a section's top level, floating it if it must move: a block
 // set whole that does not fit the rest of the page goes to the top of the next, and
 // those after it follow it there, in order.
 func (s *setter) topBlock(n ast.Node) error {
-	if s.floatable(n) {
+	if s.floatsOn(n) {
 		h, ok := s.wholeHeight(n)
 		h -= s.withSpace(0)
 		if len(s.floats) > 0 || ok && s.y > s.g.top && s.y+h > s.g.bottom && s.y+s.lines(s.g.bk.Text.KeepLines) <= s.g.bottom {
-			s.floats = append(s.floats, n)
+			s.floats = append(s.floats, float{n, s.sec})
 			return nil
 		}
+	} else if h, _ := s.unitHeight(n); s.leadsIn(n) && !underHeading(n) && s.y > s.g.top && s.y+h > s.g.bottom {
+		s.nextColumn() // what it introduces would start in the next column: so does it
 	}
 	if _, head := n.(*ast.Heading); head || s.placing {
 		return s.block(n, 0) // floats may go before a heading that starts a page
@@ -88,16 +105,72 @@ func (s *setter) topBlock(n ast.Node) error {
 func (s *setter) placeFloats(fit, top bool) {
 	fl := s.floats
 	s.floats, s.placing = nil, true
-	for i, n := range fl {
-		if h, ok := s.wholeHeight(n); fit && (i > 0 || !top) && ok && s.y+h-s.withSpace(0) > s.g.bottom {
+	sec := s.sec
+	defer func() { s.sec = sec }()
+	for i, f := range fl {
+		s.sec = f.sec
+		if h, ok := s.wholeHeight(f.n); fit && (i > 0 || !top) && ok && s.y+h-s.withSpace(0) > s.g.bottom {
 			s.floats = fl[i:]
 			break
 		}
-		if err := s.block(n, 0); err != nil && s.err == nil {
+		if err := s.block(f.n, 0); err != nil && s.err == nil {
 			s.err = err
 		}
 	}
 	s.placing = false
+}
+
+// float is a block waiting for the next page, with the section it is of (whose text
+// its words and errors are of).
+type float struct {
+	n   ast.Node
+	sec *rulebook.Section
+}
+
+// leadsIn tells whether n is a paragraph that introduces the block after it: it ends in
+// a colon ("in this strict order:"), and stays on the page of what it introduces.
+func (s *setter) leadsIn(n ast.Node) bool {
+	p, ok := n.(*ast.Paragraph)
+	if !ok || p.NextSibling() == nil {
+		return false
+	}
+	if _, head := p.NextSibling().(*ast.Heading); head {
+		return false
+	}
+	ps := s.inlines(p, s.body())
+	return len(ps) > 0 && strings.HasSuffix(strings.TrimRight(ps[len(ps)-1].text, " \t\n\u00a0"), ":")
+}
+
+// unitHeight is the height of block n with what must stay on its page with it: a
+// lead-in with the start of the block it introduces (all of a block set whole, two
+// lines of one that splits), another block as wholeHeight measures it.
+func (s *setter) unitHeight(n ast.Node) (float64, bool) {
+	if !s.leadsIn(n) {
+		return s.wholeHeight(n)
+	}
+	text, bx := s.g.bk.Text, s.g.bk.Boxes
+	lines := breakLines(words(s.bind(s.inlines(n, s.body()))), s.g.width, 0)
+	h := float64(len(lines))*textfit.LineStep(s.body(), text.Leading) + text.ParaGap
+	if next, ok := s.wholeHeight(n.NextSibling()); ok {
+		return h + next, true
+	}
+	e, ok := n.NextSibling().(*rulebook.Engine)
+	if !ok || e.What != "example" {
+		return h + s.lines(text.KeepLines), true // the first lines of a list
+	}
+	// The first piece of an example that place puts on a page: more than two lines,
+	// up to where its content may split, in the box's frame.
+	content, whole, err := s.exampleContent(e.Arg)
+	if err != nil {
+		return 0, false
+	}
+	first := whole
+	for _, t := range content.tops {
+		if t > s.lines(text.KeepLines) && t < first {
+			first = t
+		}
+	}
+	return h + first + 2*bx.Pad + draw.Ascent(s.g.f(bx.Caption)) + bx.CaptionGap, true
 }
 
 // room makes sure h mm fit below y, going on in the next column or page if not.
@@ -151,7 +224,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 	if sec.Chapter && s.g.cols == 1 {
 		s.placeFloats(false, false)
 		s.head, s.part = "", ""
-		s.rightPage()
+		s.chapterPage()
 	}
 	if sec.Number == "" {
 		s.part = "" // unnumbered matter (notes, glossary) belongs to no part
@@ -208,7 +281,7 @@ func (s *setter) partPage(p string) {
 }
 
 // rightPage starts a right-hand page (unless one is just begun), after a blank
-// left-hand page if needed, for a part or a chapter to open.
+// left-hand page if needed, for a part to open.
 func (s *setter) rightPage() {
 	if s.y > s.g.top || len(s.cur().ops) > 0 {
 		s.newPage()
@@ -217,8 +290,17 @@ func (s *setter) rightPage() {
 		s.cur().folio = false
 		s.newPage()
 	}
-	s.cur().opens = true
 	s.cur().head, s.cur().part = s.head, s.part
+}
+
+// chapterPage opens a chapter of the back matter on a new page of either side, as a
+// reference book does, when the page it would leave holds what the layout asks of a
+// page; otherwise the chapter follows on it, so no page is left more empty than that.
+// Only a part, which must open on a right-hand page, may leave its last page emptier.
+func (s *setter) chapterPage() {
+	if s.y > s.g.top && (s.g.bottom-s.y)/(s.g.bottom-s.g.top) <= s.g.bk.Page.MaxEmpty {
+		s.newPage()
+	}
 }
 
 // partOrnament draws a part's icon centred at top y, between two short rules.
@@ -334,34 +416,61 @@ func (s *setter) headingEntry(h *ast.Heading) (entry, headingStyle) {
 func (s *setter) keep(h ast.Node) float64 {
 	two := s.lines(s.g.bk.Text.KeepLines)
 	var total, before float64
-	floated := false
+	floated, led := false, false
 	for n := h.NextSibling(); n != nil; n = n.NextSibling() {
-		whole, ok := s.wholeHeight(n)
+		whole, ok := s.unitHeight(n)
 		if !ok {
 			break
 		}
-		floated = floated || s.floatable(n)
+		floated = floated || s.floatsOn(n)
 		if !floated {
 			before += whole
 		}
 		total += whole
-	}
-	page := s.g.bottom - s.g.top
-	own, _ := s.wholeHeight(h)
-	end := s.y + own + two // where the kept blocks would end, but for themselves
-	if end+total > s.g.bottom && (s.g.bottom-s.y)/page > s.g.bk.Page.MaxEmpty {
-		total = before
-		if first, ok := s.wholeHeight(h.NextSibling()); end+total > s.g.bottom && ok && end+first <= s.g.bottom {
-			total = first // then only the first block and two lines after it
+		if led = s.leadsIn(n); led {
+			break // its measure holds the start of what it introduces
 		}
 	}
-	if total+two > page { // a run of whole blocks longer than a page: keep the first
-		if first, ok := s.wholeHeight(h.NextSibling()); ok && first+two <= page {
-			return first + two
+	// The two lines after the kept blocks, unless those end in a lead-in, whose
+	// measure has the lines of what it introduces.
+	tail := func(led bool) float64 {
+		if led {
+			return 0
 		}
 		return two
 	}
-	return total + two
+	page := s.g.bottom - s.g.top
+	own, _ := s.wholeHeight(h)
+	end := s.y + own // where the kept blocks would start
+	// What moving would leave empty counts the space under the last block, as a reader
+	// sees it (at most a block's).
+	if left := s.g.bottom - s.y + s.withSpace(0); end+total+tail(led) > s.g.bottom && left/page > s.g.bk.Page.MaxEmpty {
+		total, led = before, led && !floated
+		if first, ok, fl := s.firstKept(h); end+total+tail(led) > s.g.bottom && ok && end+first+tail(fl) <= s.g.bottom {
+			total, led = first, fl // then only the first block and two lines after it
+		}
+	}
+	if total+tail(led) > page { // a run of whole blocks longer than a page: keep the first
+		if first, ok, fl := s.firstKept(h); ok && first+tail(fl) <= page {
+			return first + tail(fl)
+		}
+		return two
+	}
+	return total + tail(led)
+}
+
+// firstKept is the least a heading keeps under it when not all fits: the block after
+// it, and if that is a heading in turn, the lead-in that one keeps with it too (a
+// heading keeps the whole of a lead-in and the start of what it introduces); led says
+// whether it ends in a lead-in.
+func (s *setter) firstKept(h ast.Node) (height float64, ok, led bool) {
+	next := h.NextSibling()
+	first, ok := s.unitHeight(next)
+	if _, head := next.(*ast.Heading); head && ok && s.leadsIn(next.NextSibling()) {
+		more, _ := s.unitHeight(next.NextSibling())
+		return first + more, true, true
+	}
+	return first, ok, s.leadsIn(next)
 }
 
 // wholeHeight is the height block n takes when it does not split; ok is false when it
