@@ -462,3 +462,37 @@ func promoteSortingAll(e *Engine, est *Estate, r *WinterReport) {
 		r.Promoted = append(r.Promoted, Promotion{From: s.ID, To: id, Grade: up.ID})
 	}
 }
+
+// A winter that fails at the loyalty rolls is undone without a copy of the estate
+// (Winter keeps only its slices' headers): every dismissal that went before must have
+// left the estate's own troops as they were, element by element, and its holdings too.
+func TestFailedWinterLeavesItsLists(t *testing.T) {
+	e := engine(t)
+	men := []int{52, 53, 54, 55}
+	for mask := 0; mask < 1<<len(men); mask++ {
+		for treasury := 0; treasury <= 12; treasury += 3 {
+			troops := append(soldiers(e, "knight-a", 2, 3), soldiers(e, "man-at-arms-a", men...)...)
+			troops[1].Wounded = true
+			holdings := []Holding{{Manor: e.D.Manor("ashcombe"), Hives: 1, Collector: gamedata.Knight}}
+			est := &Estate{Player: "red", Treasury: treasury, Troops: troops, Holdings: holdings}
+			want, wantHold := slices.Clone(troops), slices.Clone(holdings)
+			var dismiss []int
+			for i, id := range men {
+				if mask&(1<<i) != 0 {
+					dismiss = append(dismiss, id)
+				}
+			}
+			// Every roll is 7, a broken die: the first loyalty roll fails the winter.
+			_, err := e.Winter(est, WinterOrders{Dismiss: dismiss}, NewScript(7, 7, 7, 7))
+			if err == nil {
+				continue // everyone paid: no loyalty roll, nothing to undo
+			}
+			if est.Treasury != treasury || !slices.Equal(est.Troops, want) || !slices.Equal(troops, want) {
+				t.Errorf("dismiss %v on %d Bz, failed: estate troops %v (list given %v), want %v", dismiss, treasury, est.Troops, troops, want)
+			}
+			if !slices.Equal(est.Holdings, wantHold) || !slices.Equal(holdings, wantHold) {
+				t.Errorf("dismiss %v on %d Bz, failed: holdings %+v, want %+v", dismiss, treasury, est.Holdings, wantHold)
+			}
+		}
+	}
+}
