@@ -496,3 +496,34 @@ func TestFailedWinterLeavesItsLists(t *testing.T) {
 		}
 	}
 }
+
+// The game writes a winter's holdings back by their index in the estate (rules/play's
+// writeBack), so Winter must change them in place and never add, drop or reorder one,
+// whatever it builds, repairs or refuses.
+func TestWinterKeepsHoldingsInOrder(t *testing.T) {
+	e := engine(t)
+	rng := rand.New(rand.NewPCG(10, 7))
+	for n := 0; n < 300; n++ {
+		var hs []Holding
+		for _, k := range rng.Perm(len(e.D.Manors))[:1+rng.IntN(8)] {
+			hs = append(hs, Holding{Manor: &e.D.Manors[k], Collector: gamedata.NoOne})
+		}
+		var builds []Build
+		for range rng.IntN(10) {
+			im := e.D.Improvements[rng.IntN(len(e.D.Improvements))]
+			builds = append(builds, Build{Improvement: im.ID, Manor: hs[rng.IntN(len(hs))].Manor.ID, Repair: rng.IntN(5) == 0})
+		}
+		est := &Estate{Player: "red", Treasury: rng.IntN(200), Religion: []string{"christian", "druid"}[rng.IntN(2)], Holdings: slices.Clone(hs)}
+		if _, err := e.Winter(est, WinterOrders{Build: builds}, NewScript()); err != nil {
+			t.Fatalf("estate %d: %v", n, err)
+		}
+		if len(est.Holdings) != len(hs) {
+			t.Fatalf("estate %d: %d holdings after the winter, %d before", n, len(est.Holdings), len(hs))
+		}
+		for i := range hs {
+			if est.Holdings[i].Manor != hs[i].Manor {
+				t.Fatalf("estate %d: holding %d is %s after the winter, %s before (builds %v)", n, i, est.Holdings[i].Manor.ID, hs[i].Manor.ID, builds)
+			}
+		}
+	}
+}
