@@ -527,3 +527,34 @@ func TestWinterKeepsHoldingsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// HarvestTotal is Harvest's total without the list: the same figure, and the same
+// refusal, for holdings of every kind in every weather.
+func TestHarvestTotalAsHarvest(t *testing.T) {
+	e := engine(t)
+	rng := rand.New(rand.NewPCG(5, 8))
+	for n := 0; n < 2000; n++ {
+		var hs []Holding
+		for _, k := range rng.Perm(len(e.D.Manors))[:rng.IntN(9)] {
+			m := &e.D.Manors[k]
+			h := Holding{Manor: m, Supervised: rng.IntN(2) == 0, Collector: gamedata.Collectors[rng.IntN(3)],
+				Hives: rng.IntN(m.Pasture + 2), Foresters: rng.IntN(m.Forest + 1), Reeves: rng.IntN(2), Smoke: rng.IntN(3), Mill: rng.IntN(4) == 0}
+			if rng.IntN(40) == 0 {
+				h.Collector = 0 // unset: refused
+			}
+			hs = append(hs, h)
+		}
+		y := NoWeather
+		if rng.IntN(3) > 0 {
+			var err error
+			if y, err = e.YearOf(2+rng.IntN(11), NewScript(1+rng.IntN(6), 1+rng.IntN(6))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h, herr := e.Harvest(hs, y)
+		total, terr := e.HarvestTotal(hs, y)
+		if (herr == nil) != (terr == nil) || total != h.Total {
+			t.Fatalf("holdings %d: HarvestTotal %d (%v), Harvest %d (%v)", n, total, terr, h.Total, herr)
+		}
+	}
+}
