@@ -241,19 +241,21 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) (*rules.WinterReport, error
 
 // withinMarkers drops the builds whose marker has run out: the kit's markers are the
 // limit of what stands on the board (edition "markers-run-out").
+// The board's markers are counted once, at the first build that needs one.
 func (g *Game) withinMarkers(builds []rules.Build) []rules.Build {
-	free := map[string]int{}
+	var left []int // by index in the data's markers
 	var out []rules.Build
 	for _, b := range builds {
 		id := g.E.MarkerOf(b.Improvement)
-		if _, ok := free[id]; !ok {
-			free[id] = g.S.MarkersFree(id)
-		}
 		if !b.Repair && id != "" {
-			if free[id] <= 0 {
-				continue
+			if left == nil {
+				left = g.S.MarkersLeft()
 			}
-			free[id]--
+			k := slices.IndexFunc(g.E.D.Markers, func(mk gamedata.Marker) bool { return mk.ID == id })
+			if k < 0 || left[k] <= 0 {
+				continue // a marker the kit lacks is one run out (MarkersFree: 0)
+			}
+			left[k]--
 		}
 		out = append(out, b)
 	}
