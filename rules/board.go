@@ -101,19 +101,7 @@ func (e *Engine) MilesFrom(p Place) []int { return e.roads().dist[p] }
 // Toward is the next place on the shortest road from one place to another (the
 // lexically smallest of equals, as Route), or from itself when it is already there or
 // cannot get there.
-func (e *Engine) Toward(from, to Place) Place {
-	g := e.roads()
-	d := g.dist[to]
-	if from == to || d[from] < 0 {
-		return from
-	}
-	for _, m := range g.adj[from] {
-		if d[m] == d[from]-1 {
-			return Place(m)
-		}
-	}
-	return from
-}
+func (e *Engine) Toward(from, to Place) Place { return Place(e.roads().next[to][from]) }
 
 // PathTo is the shortest road from one place to another, both ends included; nil when
 // none joins them.

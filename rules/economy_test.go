@@ -462,3 +462,99 @@ func promoteSortingAll(e *Engine, est *Estate, r *WinterReport) {
 		r.Promoted = append(r.Promoted, Promotion{From: s.ID, To: id, Grade: up.ID})
 	}
 }
+
+// A winter that fails at the loyalty rolls is undone without a copy of the estate
+// (Winter keeps only its slices' headers): every dismissal that went before must have
+// left the estate's own troops as they were, element by element, and its holdings too.
+func TestFailedWinterLeavesItsLists(t *testing.T) {
+	e := engine(t)
+	men := []int{52, 53, 54, 55}
+	for mask := 0; mask < 1<<len(men); mask++ {
+		for treasury := 0; treasury <= 12; treasury += 3 {
+			troops := append(soldiers(e, "knight-a", 2, 3), soldiers(e, "man-at-arms-a", men...)...)
+			troops[1].Wounded = true
+			holdings := []Holding{{Manor: e.D.Manor("ashcombe"), Hives: 1, Collector: gamedata.Knight}}
+			est := &Estate{Player: "red", Treasury: treasury, Troops: troops, Holdings: holdings}
+			want, wantHold := slices.Clone(troops), slices.Clone(holdings)
+			var dismiss []int
+			for i, id := range men {
+				if mask&(1<<i) != 0 {
+					dismiss = append(dismiss, id)
+				}
+			}
+			// Every roll is 7, a broken die: the first loyalty roll fails the winter.
+			_, err := e.Winter(est, WinterOrders{Dismiss: dismiss}, NewScript(7, 7, 7, 7))
+			if err == nil {
+				continue // everyone paid: no loyalty roll, nothing to undo
+			}
+			if est.Treasury != treasury || !slices.Equal(est.Troops, want) || !slices.Equal(troops, want) {
+				t.Errorf("dismiss %v on %d Bz, failed: estate troops %v (list given %v), want %v", dismiss, treasury, est.Troops, troops, want)
+			}
+			if !slices.Equal(est.Holdings, wantHold) || !slices.Equal(holdings, wantHold) {
+				t.Errorf("dismiss %v on %d Bz, failed: holdings %+v, want %+v", dismiss, treasury, est.Holdings, wantHold)
+			}
+		}
+	}
+}
+
+// The game writes a winter's holdings back by their index in the estate (rules/play's
+// writeBack), so Winter must change them in place and never add, drop or reorder one,
+// whatever it builds, repairs or refuses.
+func TestWinterKeepsHoldingsInOrder(t *testing.T) {
+	e := engine(t)
+	rng := rand.New(rand.NewPCG(10, 7))
+	for n := 0; n < 300; n++ {
+		var hs []Holding
+		for _, k := range rng.Perm(len(e.D.Manors))[:1+rng.IntN(8)] {
+			hs = append(hs, Holding{Manor: &e.D.Manors[k], Collector: gamedata.NoOne})
+		}
+		var builds []Build
+		for range rng.IntN(10) {
+			im := e.D.Improvements[rng.IntN(len(e.D.Improvements))]
+			builds = append(builds, Build{Improvement: im.ID, Manor: hs[rng.IntN(len(hs))].Manor.ID, Repair: rng.IntN(5) == 0})
+		}
+		est := &Estate{Player: "red", Treasury: rng.IntN(200), Religion: []string{"christian", "druid"}[rng.IntN(2)], Holdings: slices.Clone(hs)}
+		if _, err := e.Winter(est, WinterOrders{Build: builds}, NewScript()); err != nil {
+			t.Fatalf("estate %d: %v", n, err)
+		}
+		if len(est.Holdings) != len(hs) {
+			t.Fatalf("estate %d: %d holdings after the winter, %d before", n, len(est.Holdings), len(hs))
+		}
+		for i := range hs {
+			if est.Holdings[i].Manor != hs[i].Manor {
+				t.Fatalf("estate %d: holding %d is %s after the winter, %s before (builds %v)", n, i, est.Holdings[i].Manor.ID, hs[i].Manor.ID, builds)
+			}
+		}
+	}
+}
+
+// HarvestTotal is Harvest's total without the list: the same figure, and the same
+// refusal, for holdings of every kind in every weather.
+func TestHarvestTotalAsHarvest(t *testing.T) {
+	e := engine(t)
+	rng := rand.New(rand.NewPCG(5, 8))
+	for n := 0; n < 2000; n++ {
+		var hs []Holding
+		for _, k := range rng.Perm(len(e.D.Manors))[:rng.IntN(9)] {
+			m := &e.D.Manors[k]
+			h := Holding{Manor: m, Supervised: rng.IntN(2) == 0, Collector: gamedata.Collectors[rng.IntN(3)],
+				Hives: rng.IntN(m.Pasture + 2), Foresters: rng.IntN(m.Forest + 1), Reeves: rng.IntN(2), Smoke: rng.IntN(3), Mill: rng.IntN(4) == 0}
+			if rng.IntN(40) == 0 {
+				h.Collector = 0 // unset: refused
+			}
+			hs = append(hs, h)
+		}
+		y := NoWeather
+		if rng.IntN(3) > 0 {
+			var err error
+			if y, err = e.YearOf(2+rng.IntN(11), NewScript(1+rng.IntN(6), 1+rng.IntN(6))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h, herr := e.Harvest(hs, y)
+		total, terr := e.HarvestTotal(hs, y)
+		if (herr == nil) != (terr == nil) || total != h.Total {
+			t.Fatalf("holdings %d: HarvestTotal %d (%v), Harvest %d (%v)", n, total, terr, h.Total, herr)
+		}
+	}
+}

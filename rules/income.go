@@ -46,13 +46,35 @@ func (e *Engine) Harvest(hs []Holding, y Year) (Harvest, error) {
 	if len(hs) > 0 {
 		h.Manors = make([]ManorIncome, 0, len(hs)) // sized: the harvest of every autumn of every simulated game
 	}
+	err := e.harvest(hs, y, &h)
+	if err != nil {
+		return Harvest{}, err
+	}
+	return h, nil
+}
+
+// HarvestTotal is Harvest's Total without the list of manors: what a player weighing
+// its winter asks, several times a winter, of holdings it made up.
+func (e *Engine) HarvestTotal(hs []Holding, y Year) (int, error) {
+	var h Harvest
+	if err := e.harvest(hs, y, &h); err != nil {
+		return 0, err
+	}
+	return h.Total, nil
+}
+
+// harvest adds the holdings' incomes into h, listing each manor's when h.Manors is not
+// nil.
+func (e *Engine) harvest(hs []Holding, y Year, h *Harvest) error {
 	mill := false
 	for _, m := range hs {
 		mi, err := e.ManorIncome(m, y)
 		if err != nil {
-			return Harvest{}, err
+			return err
 		}
-		h.Manors = append(h.Manors, mi)
+		if h.Manors != nil {
+			h.Manors = append(h.Manors, mi)
+		}
 		h.Total += mi.Total
 		mill = mill || m.Mill
 	}
@@ -60,7 +82,7 @@ func (e *Engine) Harvest(hs []Holding, y Year) (Harvest, error) {
 		h.Mill = e.imp("water-mill").Income * len(hs)
 	}
 	h.Total += h.Mill
-	return h, nil
+	return nil
 }
 
 // ManorIncome counts steps (a) to (d) for one manor. A holding that no manor could be in,

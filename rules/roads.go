@@ -47,6 +47,9 @@ type graph struct {
 	sections map[[2]int][]section // the sections joining two nodes, lower index first; by road id
 	chokes   map[section][]gamedata.Choke
 	dist     [][]int // miles between every two nodes; -1 where no road joins them
+	// next is Toward worked out for every pair once: next[to][from] is the first place
+	// on the way. Players and the orders check ask it for every mile they weigh.
+	next [][]int16
 }
 
 // roadCache builds the graph once per engine: the kit renders in goroutines that share
@@ -86,7 +89,29 @@ func newGraph(v *gamedata.Valley) *graph {
 	for i := range g.ids {
 		g.dist[i] = g.bfs(i, func(int) bool { return true })
 	}
+	g.next = make([][]int16, len(g.ids))
+	for to := range g.ids {
+		g.next[to] = make([]int16, len(g.ids))
+		for from := range g.ids {
+			g.next[to][from] = int16(g.toward(from, to))
+		}
+	}
 	return g
+}
+
+// toward is the first neighbour of from one mile nearer to to, the lowest of equals
+// (adj is ascending); from itself when it is there already or no road joins them.
+func (g *graph) toward(from, to int) int {
+	d := g.dist[to]
+	if from == to || d[from] < 0 {
+		return from
+	}
+	for _, m := range g.adj[from] {
+		if d[m] == d[from]-1 {
+			return m
+		}
+	}
+	return from
 }
 
 // name numbers the nodes in id order.

@@ -718,3 +718,27 @@ func TestNearAsMiles(t *testing.T) {
 		t.Fatal("no place has another within a season's march: nothing compared")
 	}
 }
+
+// Toward reads a table made once; it must give, for every pair of places, what a walk
+// over the neighbours does: the first one (lowest index) a mile nearer, or the place
+// itself when it is there already or no road joins them.
+func TestTowardAsNeighbours(t *testing.T) {
+	e := engine(t)
+	g := e.roads()
+	for to := range g.ids {
+		for from := range g.ids {
+			want := Place(from)
+			if d := g.dist[to]; from != to && d[from] >= 0 {
+				for _, m := range g.adj[from] {
+					if d[m] == d[from]-1 {
+						want = Place(m)
+						break
+					}
+				}
+			}
+			if got := e.Toward(Place(from), Place(to)); got != want {
+				t.Fatalf("Toward(%s, %s) = %s, want %s", g.ids[from], g.ids[to], g.ids[got], g.ids[want])
+			}
+		}
+	}
+}

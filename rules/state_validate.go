@@ -741,6 +741,16 @@ const SmokeMarker = "smoke"
 
 // MarkersFree is how many markers of a kind (an id of markers.toml) are not on the board:
 // a rule that would place one more when none is free cannot (edition "markers-run-out").
+// MarkersLeft is MarkersFree of every marker at once, in the order of the data's
+// markers: one count of the board for a winter's builds, not one a kind.
+func (s *State) MarkersLeft() []int {
+	left := s.markersUsed()
+	for k, mk := range s.e.D.Markers {
+		left[k] = mk.Count - left[k]
+	}
+	return left
+}
+
 func (s *State) MarkersFree(id string) int {
 	used := s.markersUsed()
 	for k, mk := range s.e.D.Markers {

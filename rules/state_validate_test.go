@@ -360,6 +360,12 @@ func TestMarkersUsedAsByKind(t *testing.T) {
 		if got := s.markersUsed(); !slices.Equal(got, want) {
 			t.Fatalf("round %d: markersUsed %v, counted kind by kind %v", round, got, want)
 		}
+		left := s.MarkersLeft()
+		for k, mk := range e.D.Markers {
+			if free := s.MarkersFree(mk.ID); left[k] != free || free != mk.Count-want[k] {
+				t.Fatalf("round %d: MarkersLeft says %d %s left, MarkersFree %d, the count by kind %d", round, left[k], mk.ID, free, mk.Count-want[k])
+			}
+		}
 		for _, n := range want {
 			some += n
 		}

@@ -82,7 +82,10 @@ func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) (WinterReport, err
 		return WinterReport{}, err
 	}
 	c := check(die)
-	before := cloneEstate(est)
+	// Undoing a failed winter needs no copy: until pay, the last step that can fail,
+	// dismissal deletes from a copy of the troops it makes first, pay writes a new list,
+	// and nothing touches the holdings, so the estate's own slices are as they came.
+	before := *est
 	r := WinterReport{StepTotals: make([]int, 0, 6)} // one total a step, dismissal to building
 	step := func() { r.StepTotals = append(r.StepTotals, est.Treasury) }
 	e.dismiss(est, o.Dismiss, &r)
@@ -130,14 +133,6 @@ func (e *Engine) checkEstate(est *Estate) error {
 	return nil
 }
 
-// cloneEstate copies what winter changes, so a winter that fails can be undone.
-func cloneEstate(est *Estate) Estate {
-	c := *est
-	c.Troops = slices.Clone(est.Troops)
-	c.Holdings = slices.Clone(est.Holdings)
-	return c
-}
-
 // parishSites is what stands in each parish as winter's improvements begin: the valley's
 // sites as given and the estate's own. Winter adds to it as it builds.
 func (e *Engine) parishSites(est *Estate) map[string][]string {
@@ -153,7 +148,10 @@ func (e *Engine) parishSites(est *Estate) map[string][]string {
 	return sites
 }
 
+// dismiss deletes from a copy of the troops, made at the first deletion, so that a
+// winter that fails later can be undone by putting the estate's own list back.
 func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
+	copied := false
 	for _, id := range ids {
 		i := slices.IndexFunc(est.Troops, func(s Soldier) bool { return s.ID == id })
 		switch {
@@ -162,6 +160,9 @@ func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
 		case est.Troops[i].Type.Kind != gamedata.KindManAtArms:
 			r.Refused = append(r.Refused, fmt.Sprintf("dismiss %02d: knights can never be dismissed", id))
 		default:
+			if !copied {
+				est.Troops, copied = slices.Clone(est.Troops), true
+			}
 			est.Troops = slices.Delete(est.Troops, i, i+1)
 			r.Dismissed = append(r.Dismissed, id)
 		}

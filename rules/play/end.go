@@ -344,16 +344,21 @@ func (g *Game) collectors(p rules.Seat) []gamedata.Collector {
 	return g.coll
 }
 
-// holdings are a seat's manors as the harvest and the winter take them.
+// holdings are a seat's manors as the harvest and the winter take them, the same slice
+// at every call (g.heldAt says which manor each is): neither keeps it, and a new list
+// for every seat every autumn and winter was much of the games' garbage.
 func (g *Game) holdings(p rules.Seat) []rules.Holding {
-	ms, coll := g.manorsOf(p), g.collectors(p)
-	out := make([]rules.Holding, 0, len(ms))
-	for _, m := range ms {
+	coll := g.collectors(p)
+	g.held, g.heldAt = g.held[:0], g.heldAt[:0]
+	for m := range g.S.Manors {
+		if g.S.Manors[m].Owner != p {
+			continue
+		}
 		h := g.S.Manors[m].Holding
 		h.Collector = coll[m]
-		out = append(out, h)
+		g.held, g.heldAt = append(g.held, h), append(g.heldAt, m)
 	}
-	return out
+	return g.held
 }
 
 // endOfAutumn: the harvest and raids, King Arthur's visit, the troops going home, and

@@ -55,6 +55,10 @@ type Game struct {
 	size      []int                // scratch: the troops of each force (forces)
 	super     []bool               // scratch by manor: supervised (supervise)
 	byCounter counterIndex         // scratch: a seat's troops by counter (writeBack)
+	kept      []bool               // scratch by troop: stays after the winter (writeBack)
+	estTroops []rules.Soldier      // scratch: a seat's troops as the winter takes them (estateSoldiers)
+	held      []rules.Holding      // scratch: a seat's holdings (holdings)
+	heldAt    []int                // scratch: the manor of each of held, by index in S.Manors
 	stay      []int                // scratch: the forces that stay, by seat and place (stayTable)
 	coll      []gamedata.Collector // scratch by manor: its collector (collectors)
 	count     []int                // scratch by place (byPlace)

@@ -250,11 +250,30 @@ func (g *Game) arrive(f force, stop int) {
 
 // spillAll keeps every seat within the stacking limit everywhere (6.iii).
 func (g *Game) spillAll() {
+	if !g.overStacked() {
+		return // no place holds more troops than a stack, so no seat's troops are over one
+	}
 	for _, p := range g.seats() {
 		for _, at := range g.crowded(p) {
 			g.spill(p, at)
 		}
 	}
+}
+
+// overStacked reports whether any place holds more troops, of all seats together, than
+// the stacking limit: only there can one seat's be over it (crowded), and after most
+// phases there is no such place, so one count spares a count for every seat.
+func (g *Game) overStacked() bool {
+	count := g.byPlace()
+	for _, t := range g.S.Troops {
+		if !t.Pos.Between() {
+			count[t.Pos.At]++
+			if count[t.Pos.At] > g.E.D.Game.Movement.Stack {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // crowded lists the places where a seat has more troops than the limit.

@@ -298,3 +298,71 @@ func TestEntriesAsMap(t *testing.T) {
 		}
 	}
 }
+
+// TestOverStackedAsCrowded holds the shortcut of spillAll: when overStacked says no place
+// holds more than a stack of all seats' troops together, crowded finds no place over the
+// limit for any seat; and when it says one does, there is such a place. After every step
+// of wanderers' games, then on boards with the troops piled on few places at random.
+func TestOverStackedAsCrowded(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	var seats []rules.SeatChoice
+	var ps []Player
+	for range 5 {
+		seats = append(seats, rules.SeatChoice{})
+		ps = append(ps, wander{r: r})
+	}
+	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(23)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[bool]int{}
+	same := func(when string) {
+		over := g.overStacked()
+		crowd := false
+		for p := range rules.Seat(len(g.S.Players)) {
+			crowd = crowd || len(g.crowded(p)) > 0
+		}
+		if crowd && !over {
+			t.Fatalf("%s: a seat is crowded but overStacked says no place is over a stack", when)
+		}
+		most := 0
+		for at := range testEngine.Places() {
+			most = max(most, placeCount(g, rules.Place(at)))
+		}
+		if over != (most > testEngine.D.Game.Movement.Stack) {
+			t.Fatalf("%s: overStacked %v, but the most troops on a place are %d", when, over, most)
+		}
+		seen[over]++
+	}
+	for step := 0; !g.res.Over(); step++ {
+		if err := g.Step(); err != nil {
+			t.Fatal(err)
+		}
+		same(fmt.Sprintf("step %d", step))
+	}
+	for round := range 300 {
+		few := 1 + r.IntN(12) // so few places that stacks pile up
+		for i := range g.S.Troops {
+			tr := &g.S.Troops[i]
+			tr.Pos = rules.OnPlace(testEngine.ManorPlace(r.IntN(few)))
+			if r.IntN(5) == 0 {
+				tr.Pos.To = testEngine.Neighbours(tr.Pos.At)[0]
+			}
+		}
+		same(fmt.Sprintf("round %d", round))
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Fatalf("overStacked was %v: not both answers were compared", seen)
+	}
+}
+
+// placeCount is how many troops, of every seat, stand on a place.
+func placeCount(g *Game, at rules.Place) int {
+	n := 0
+	for _, tr := range g.S.Troops {
+		if !tr.Pos.Between() && tr.Pos.At == at {
+			n++
+		}
+	}
+	return n
+}

@@ -105,8 +105,16 @@ func (g *Game) soldiers(p rules.Seat) []rules.Soldier {
 	return out
 }
 
+// estateSoldiers are soldiers in the same slice at every call: the winter's estate is
+// the only one to take them, and it is done with them once written back.
 func (g *Game) estateSoldiers(p rules.Seat) []rules.Soldier {
-	out := g.soldiers(p)
+	out := g.estTroops[:0]
+	for _, t := range g.S.Troops {
+		if t.Seat == p {
+			out = append(out, t.Soldier)
+		}
+	}
+	g.estTroops = out
 	lord := g.S.Players[p].Lord
 	for i, s := range out {
 		if s.ID == lord && s.Type.Kind != g.E.D.Lord().Kind {
@@ -233,19 +241,21 @@ func (g *Game) estate(p rules.Seat, plan WinterPlan) (*rules.WinterReport, error
 
 // withinMarkers drops the builds whose marker has run out: the kit's markers are the
 // limit of what stands on the board (edition "markers-run-out").
+// The board's markers are counted once, at the first build that needs one.
 func (g *Game) withinMarkers(builds []rules.Build) []rules.Build {
-	free := map[string]int{}
+	var left []int // by index in the data's markers
 	var out []rules.Build
 	for _, b := range builds {
 		id := g.E.MarkerOf(b.Improvement)
-		if _, ok := free[id]; !ok {
-			free[id] = g.S.MarkersFree(id)
-		}
 		if !b.Repair && id != "" {
-			if free[id] <= 0 {
-				continue
+			if left == nil {
+				left = g.S.MarkersLeft()
 			}
-			free[id]--
+			k := slices.IndexFunc(g.E.D.Markers, func(mk gamedata.Marker) bool { return mk.ID == id })
+			if k < 0 || left[k] <= 0 {
+				continue // a marker the kit lacks is one run out (MarkersFree: 0)
+			}
+			left[k]--
 		}
 		out = append(out, b)
 	}
@@ -286,7 +296,7 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 		g.S.Troops[i].ID, g.S.Troops[i].Type = pr.To, g.E.D.Troop(pr.Grade)
 		byID.set(pr.To, i)
 	}
-	keep := make([]bool, len(g.S.Troops)) // by index in S.Troops
+	keep := g.keepTable() // by index in S.Troops
 	for _, s := range est.Troops {
 		// A counter hired this winter may be one a dismissed, unpaid or deserting troop
 		// left: the new troop is placed below, the old one must not stay on the board.
@@ -315,14 +325,20 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 	for _, at := range g.crowded(p) {
 		g.spill(p, at) // every manor full: the new troops go on to the nearest room
 	}
-	for _, h := range est.Holdings {
-		for m := range g.S.Manors {
-			if g.S.Manors[m].Manor == h.Manor {
-				h.Collector = g.S.Manors[m].Collector
-				g.S.Manors[m].Holding = h
-			}
-		}
+	// The winter changes holdings in place and never adds, drops or reorders one, so
+	// each is still the manor holdings listed at its index.
+	for k, h := range est.Holdings {
+		m := g.heldAt[k]
+		h.Collector = g.S.Manors[m].Collector
+		g.S.Manors[m].Holding = h
 	}
+}
+
+// keepTable is a cleared flag for each troop, the same slice at every call.
+func (g *Game) keepTable() []bool {
+	g.kept = slices.Grow(g.kept[:0], len(g.S.Troops))[:len(g.S.Troops)]
+	clear(g.kept)
+	return g.kept
 }
 
 // counterIndex is one seat's troops by counter ID, as indexes in S.Troops: counter IDs

@@ -114,7 +114,8 @@ func (g *greedy) dismiss(v play.View, plan *play.WinterPlan) (due, knights, men 
 // without weather: the richest manors collected by the knights (the lord too), the
 // next by the men-at-arms, the rest by no one.
 func Estimate(v play.View, held []int, knights, men int) int {
-	hs := make([]rules.Holding, 0, len(held))
+	var buf [48]rules.Holding // on the stack for up to 48 manors: Estimate runs several times a winter
+	hs := buf[:0]
 	for _, m := range held {
 		h := v.S.Manors[m].Holding
 		h.Supervised, h.Smoke, h.Collector = false, 0, gamedata.NoOne
@@ -134,11 +135,11 @@ func Estimate(v play.View, held []int, knights, men int) int {
 			hs[i].Collector = gamedata.ManAtArms
 		}
 	}
-	hv, err := v.E.Harvest(hs, rules.NoWeather)
+	total, err := v.E.HarvestTotal(hs, rules.NoWeather)
 	if err != nil {
 		return 0 // a holding the engine refuses earns nothing we can count on
 	}
-	return hv.Total
+	return total
 }
 
 func knightIncome(h rules.Holding) int { return h.Manor.Income.Basic(false, gamedata.Knight) }
