@@ -221,7 +221,7 @@ func (x *Ctx) troopMarks(k Counter) (troopMarks, error) {
 func (x *Ctx) troopNumbers(c draw.Canvas, k Counter, strength string, ink draw.Color) error {
 	n := x.Layout.CounterLayout.Numbers
 	s := x.Layout.Counters.Size
-	id := fmt.Sprintf("%02d", k.ID)
+	id := gamedata.CounterNumber(k.ID)
 	room := s - 2*n.Padding - n.Gap
 	fi, err := textfit.Line(x.fit(counterComponent, k.Label()+" ID", "numbers.id"), n.ID.Draw(), n.ID.Min, id, room/2)
 	if err != nil {

@@ -1,6 +1,9 @@
 package gamedata
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // find returns a pointer to the first item with the key, or nil.
 func find[T any](items []T, match func(T) bool) *T {
@@ -43,6 +46,12 @@ func (d *Data) Improvement(id string) *Improvement {
 // Decision finds an edition decision by id.
 func (d *Data) Decision(id string) *Decision {
 	return find(d.Decisions, func(x Decision) bool { return x.ID == id })
+}
+
+// CounterNumber is a troop's ID as its counter prints it, two digits ("02"): the
+// counters, the figures and the game log all write it so, and a reader matches them.
+func CounterNumber(id int) string {
+	return fmt.Sprintf("%02d", id)
 }
 
 // TroopByCounter finds the troop type whose counters carry this ID.

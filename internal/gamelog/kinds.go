@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -144,13 +145,24 @@ func (g *Logger) orders(ev play.Event) {
 		if n == 0 {
 			n = i + 1
 		}
-		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": strings.ReplaceAll(g.named(o).String(), "->", "→")}))
+		g.line(2, g.say("log.order", map[string]any{"num": strconv.Itoa(n), "order": g.orderText(o)}))
 	}
 }
 
 // named is an order with its places written by name, as a player writes them on the
 // sheet (6.iv), however the player that wrote it named them, and in the log's language:
 // a religious house by its name in that language, as the rules and the board print it.
+// orderText is an order as the log prints it: the troops by their counter numbers, as the
+// player writes them from the counters, then the places by name.
+func (g *Logger) orderText(o rules.Order) string {
+	ids := make([]string, len(o.Troops))
+	for i, id := range o.Troops {
+		ids[i] = gamedata.CounterNumber(id)
+	}
+	_, places, _ := strings.Cut(g.named(o).String(), " "+rules.Arrow+" ")
+	return strings.Join(ids, "+") + " → " + strings.ReplaceAll(places, rules.Arrow, "→")
+}
+
 func (g *Logger) named(o rules.Order) rules.Order {
 	o.Places = append([]string(nil), o.Places...)
 	for i, name := range o.Places {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/rules"
 )
@@ -54,9 +55,9 @@ func (g *Logger) colour(p rules.Seat) string {
 func (g *Logger) troop(id int) string {
 	t := g.e.D.TroopByCounter(id)
 	if t == nil {
-		return strconv.Itoa(id)
+		return gamedata.CounterNumber(id)
 	}
-	return g.say("log.troop."+t.ID, map[string]any{"id": strconv.Itoa(id)})
+	return g.say("log.troop."+t.ID, map[string]any{"id": gamedata.CounterNumber(id)})
 }
 
 // troops names counters in the order of their numbers, as a list.

@@ -3,7 +3,6 @@ package gamelog
 import (
 	"io"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -63,7 +62,7 @@ func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 	for _, tr := range e.D.Troops {
 		id := tr.IDs[0]
 		got := l.troop(id)
-		num := strconv.Itoa(id)
+		num := gamedata.CounterNumber(id) // as the counter prints it, "02"
 		if !strings.Contains(got, " "+num) {
 			t.Errorf("%s: %q does not give the counter's number %s", tr.ID, got, num)
 		}

@@ -79,6 +79,8 @@ func TestTermsLintFindsPlantedWords(t *testing.T) {
 			{"La feuille Météo et roi Arthur.", []string{`"météo et roi arthur" is a synonym of the term "Carte des pistes"`}},
 			{"Avant la solde, les troupes\nnovices montent.", []string{`x.md:10: "la solde" is a synonym of the term "Gages"`, `x.md:10: "troupes novices" is a synonym of the term "Troupes de rang inférieur"`}},
 			{"Le solde du trésor ; les gages des troupes de rang inférieur.", nil},
+			{"Le seigneur dans l’évaluation.", []string{`"dans l évaluation" is a synonym of the term "Estimation"`, `"évaluation" belongs to the term "Visite"`}},
+			{"Le roi fait son évaluation ; l’estimation des biens.", nil},
 		},
 		"pl": {
 			{"Pazia nie ma.", []string{`"pazia" is a synonym of the term "Giermek"`}},
