@@ -52,7 +52,7 @@ func TestFrenchMilestonesNameTheRoadByItsEnds(t *testing.T) {
 // French gives a troop's grade as the rules name it, „rang A”, in brackets after the
 // counter's number, not as a bare letter between the noun and the number („le chevalier
 // A 2”); the brackets keep a list of troops clear of another run of „de”, and a no-break
-// space keeps them on the line of the number.
+// space keeps them on the line of the number, and another the number with its noun.
 func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 	e := engine(t)
 	l, err := NewLogger(io.Discard, "fr", e)
@@ -63,8 +63,8 @@ func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 		id := tr.IDs[0]
 		got := l.troop(id)
 		num := gamedata.CounterNumber(id) // as the counter prints it, "02"
-		if !strings.Contains(got, " "+num) {
-			t.Errorf("%s: %q does not give the counter's number %s", tr.ID, got, num)
+		if !strings.Contains(got, "\u00a0"+num) {
+			t.Errorf("%s: %q does not give the counter's number %s bound to its noun", tr.ID, got, num)
 		}
 		if tr.Kind == gamedata.KindLord || (tr.Grade != "A" && tr.Grade != "B") {
 			continue // the lord and the esquire are named by their rank alone
