@@ -497,9 +497,15 @@ func TestPolishMilestonesNameTheirRoad(t *testing.T) {
 		switch {
 		case e.PlaceKind(from) == rules.NodeEntry && e.PlaceKind(to) == rules.NodeManor:
 			entries++
-			want := "do kamienia milowego 1 na drodze od wejścia " + strconv.Itoa(entryRoad(r.From)) + " do " + e.PlaceName(to)
+			want := "do kamienia milowego 1 na drodze wejściowej " + strconv.Itoa(entryRoad(r.From)) + " (" + e.PlaceName(to) + ")"
 			if got != want {
 				t.Errorf("%s: got %q, want %q", r.ID, got, want)
+			}
+			// A march from the road to its manor names the manor once as the goal:
+			// the road's own name must not say „do Oakridge” too.
+			march := l.place(p, "from") + " " + l.place(to, "to")
+			if n := strings.Count(march, "do "+e.PlaceName(to)); n != 1 {
+				t.Errorf("%s: %q says „do %s” %d times, want once", r.ID, march, e.PlaceName(to), n)
 			}
 		case e.PlaceKind(from) == rules.NodeManor && e.PlaceKind(to) == rules.NodeManor:
 			between++

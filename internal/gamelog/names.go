@@ -114,7 +114,7 @@ func (g *Logger) place(p rules.Place, role string) string {
 
 // milestonePlace names a milestone by its road. A road from an entry has its own
 // wording: Polish cannot set the entry's name in a compound like a manor's („na drodze
-// Ickford–Oakridge”) and says „na drodze od wejścia 5 do Oakridge”.
+// Ickford–Oakridge”) and says „na drodze wejściowej 5 (Oakridge)”.
 func (g *Logger) milestonePlace(from, to string, mile int, role string) string {
 	if p, ok := g.e.Place(from); ok && g.e.PlaceKind(p) == rules.NodeEntry {
 		return g.say("log.place."+role+".milestone-entry", map[string]any{"mile": mile, "road": entryRoad(from), "b": g.end(to)})
