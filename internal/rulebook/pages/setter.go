@@ -33,6 +33,8 @@ type setter struct {
 	floats   []ast.Node // blocks moved on to the top of the next page, in order
 	placing  bool       // floats are being placed
 	err      error      // from placing floats, which a new page does
+	tail     float64    // room the end of the block being set leaves under it in its column (columns.go)
+	ends     []float64  // where each column ended, but the one being set
 }
 
 func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
@@ -110,6 +112,7 @@ func (s *setter) room(h float64) {
 
 // nextColumn goes on at the top of the next column, or of the next page.
 func (s *setter) nextColumn() {
+	s.ends = append(s.ends, s.y)
 	if s.col+1 < s.g.cols {
 		s.col++
 		s.g.left += s.g.width + s.g.gap
@@ -164,7 +167,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 		if !entering || n == sec.Doc {
 			return ast.WalkContinue, nil
 		}
-		return ast.WalkSkipChildren, s.topBlock(n)
+		return ast.WalkSkipChildren, s.columnBlock(n)
 	})
 }
 
@@ -487,6 +490,9 @@ func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
 		if i == 0 || left == keep {
 			need = float64(min(left, keep)) * step
 		}
+		if left <= keep && (i == 0 || left == keep) {
+			need += s.tail // the table this leads in to follows in the same column
+		}
 		s.room(need)
 		s.setLine(lines[i], s.g.left+ind, s.y+draw.Ascent(f))
 		s.y += step
@@ -528,7 +534,13 @@ func (s *setter) list(l *ast.List, ind float64) error {
 	if n == 0 {
 		n = 1
 	}
+	tail := s.tail // only the last item leads in to what follows the list
+	defer func() { s.tail = tail }()
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+		s.tail = 0
+		if item.NextSibling() == nil {
+			s.tail = tail
+		}
 		mark := "•"
 		if l.IsOrdered() {
 			mark = s.b.L.Num(n) + "."
@@ -537,7 +549,7 @@ func (s *setter) list(l *ast.List, ind float64) error {
 		first := true
 		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
 			if first {
-				s.room(s.lines(s.g.bk.Text.KeepLines))
+				s.room(s.markRoom(c, ind+ls.Indent))
 				f := s.body()
 				y, left, x := s.y+draw.Ascent(f), s.g.left+ind, s.x
 				s.add(func(c draw.Canvas) error {
