@@ -14,6 +14,12 @@ import (
 // lines of a paragraph, the last item of a list), and a one- or two-line paragraph that
 // closes its section after it ("At a choke point only 2 soldiers a side fight").
 
+// columns is what the setter keeps of a sheet's columns.
+type columns struct {
+	tail float64   // room the end of the block being set leaves under it in its column
+	ends []float64 // where each column ended, but the one being set
+}
+
 // columnBlock sets a block of a section's top level, on a sheet of columns with the
 // table rules above.
 func (s *setter) columnBlock(n ast.Node) error {

@@ -19,6 +19,8 @@ import (
 
 // setter flows the book into pages.
 type setter struct {
+	columns // how the columns of a sheet are kept and filled (columns.go)
+
 	b        *rulebook.Book
 	x        *component.Ctx
 	g        geometry
@@ -33,8 +35,6 @@ type setter struct {
 	floats   []ast.Node // blocks moved on to the top of the next page, in order
 	placing  bool       // floats are being placed
 	err      error      // from placing floats, which a new page does
-	tail     float64    // room the end of the block being set leaves under it in its column (columns.go)
-	ends     []float64  // where each column ended, but the one being set
 }
 
 func (s *setter) cur() *page { return s.pages[len(s.pages)-1] }
