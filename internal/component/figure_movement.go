@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 )
 
 // movementFigure is the order of 6.iv on the board (content/examples.toml [movement]):
@@ -47,6 +48,7 @@ func (x *Ctx) movementFigure(width float64) (*Figure, error) {
 		f.frame(&x.D.Valley, places, 12, width)
 		f.atLeast(&x.D.Valley, width*x.figures().MovementHeight)
 	}
+	f.onMap(x.D.Valley.Grid)
 
 	tags := make([][]string, len(route))
 	if !f.text {
@@ -114,4 +116,18 @@ func (x *Ctx) movementFigure(width float64) (*Figure, error) {
 		return nil
 	}
 	return f, nil
+}
+
+// onMap moves the window, at its size, inside the map (the grid's squares) as far as it
+// fits: a route near the map's edge otherwise shows a band of the board's plain frame
+// (its grid labels' border) where it could show the map.
+func (f *Figure) onMap(g gamedata.Grid) {
+	x0, y0 := g.Origin.X(), g.Origin.Y()
+	x1, y1 := x0+float64(g.Columns)*g.Square[0], y0+float64(g.Rows)*g.Square[1]
+	if f.window.W <= x1-x0 {
+		f.window.X = max(x0, min(x1-f.window.W, f.window.X))
+	}
+	if f.window.H <= y1-y0 {
+		f.window.Y = max(y0, min(y1-f.window.H, f.window.Y))
+	}
 }

@@ -86,10 +86,46 @@ func (x *Ctx) column(art impose.Rect, parts []part, right bool, width float64) (
 		out = append(out, callout{at: pt.at, box: box, lines: lines})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].at.Y < out[j].at.Y })
-	top := fg.Edge
-	for i := range out {
-		out[i].box.Y = max(out[i].box.Y, top)
-		top = out[i].box.Y + out[i].box.H + fg.Parts.Clear
-	}
+	stack(out, fg.Edge, fg.Parts.Clear)
 	return out, nil
+}
+
+// stack sets a column's plates, in order, clear apart and none above top, each as near
+// its part's height as the others allow: plates that would overlap move as one run,
+// centred on their parts (their mean offset), so a run spreads up as well as down. Only
+// pushing down, a run of tall plates ended far below its parts, the last at the foot of
+// the figure, and the leaders slanted across one another.
+func stack(cs []callout, top, clear float64) {
+	type run struct{ from, to int } // cs[from:to], set one under another from cs[from]
+	var runs []run
+	// want is where a run's first plate goes: the mean of what each plate wants, less
+	// the plates above it in the run, but never above top.
+	want := func(r run) float64 {
+		var sum, off float64
+		for i := r.from; i < r.to; i++ {
+			sum += cs[i].box.Y - off
+			off += cs[i].box.H + clear
+		}
+		return max(top, sum/float64(r.to-r.from))
+	}
+	end := func(r run) float64 { // below the run's last plate, with the gap
+		y := want(r)
+		for i := r.from; i < r.to; i++ {
+			y += cs[i].box.H + clear
+		}
+		return y
+	}
+	for i := range cs {
+		runs = append(runs, run{i, i + 1})
+		for n := len(runs); n > 1 && want(runs[n-1]) < end(runs[n-2]); n = len(runs) {
+			runs = append(runs[:n-2], run{runs[n-2].from, runs[n-1].to})
+		}
+	}
+	for _, r := range runs {
+		y := want(r)
+		for i := r.from; i < r.to; i++ {
+			cs[i].box.Y = y
+			y += cs[i].box.H + clear
+		}
+	}
 }

@@ -44,21 +44,35 @@ func Layout(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
 
 // LayoutQuick sets the quick reference: one sheet, both sides if it must, in columns of
 // small type, no cover, no contents, no page numbers. Its type is the largest of the
-// layout's tries that fits the sheet, so the sides are full.
+// layout's tries that fits the sheet with no column more than the layout allows empty,
+// so the sides are full; a table does not split, and one that goes on to the next
+// column may leave a gap a slightly smaller type closes. Failing that, the largest that
+// fits the sheet, or the one on the fewest pages.
 func LayoutQuick(b *rulebook.Book, x *component.Ctx, w, h float64) (*Set, error) {
-	var best *Set
+	var best, fits *Set
+	sides := x.Layout.QuickReference.Sides
 	for _, k := range x.Layout.QuickReference.Tries {
 		s := &setter{b: b, x: x, g: compactGeometry(x.Layout, w, h, k)}
 		s.newPage()
 		if err := s.sections(); err != nil {
 			return nil, err
 		}
+		set := &Set{b: b, x: x, g: s.g, pages: s.pages, sheet: true}
 		if best == nil || len(s.pages) < len(best.pages) {
-			best = &Set{b: b, x: x, g: s.g, pages: s.pages, sheet: true}
+			best = set
 		}
-		if len(s.pages) <= x.Layout.QuickReference.Sides {
-			break
+		if len(s.pages) > sides {
+			continue
 		}
+		if fits == nil {
+			fits = set
+		}
+		if s.full(sides) {
+			return set, nil
+		}
+	}
+	if fits != nil {
+		return fits, nil
 	}
 	return best, nil
 }

@@ -19,6 +19,8 @@ import (
 
 // setter flows the book into pages.
 type setter struct {
+	columns // how the columns of a sheet are kept and filled (columns.go)
+
 	b        *rulebook.Book
 	x        *component.Ctx
 	g        geometry
@@ -183,6 +185,7 @@ func (s *setter) room(h float64) {
 
 // nextColumn goes on at the top of the next column, or of the next page.
 func (s *setter) nextColumn() {
+	s.ends = append(s.ends, s.y)
 	if s.col+1 < s.g.cols {
 		s.col++
 		s.g.left += s.g.width + s.g.gap
@@ -237,7 +240,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 		if !entering || n == sec.Doc {
 			return ast.WalkContinue, nil
 		}
-		return ast.WalkSkipChildren, s.topBlock(n)
+		return ast.WalkSkipChildren, s.columnBlock(n)
 	})
 }
 
@@ -596,6 +599,9 @@ func (s *setter) paragraph(ps []piece, ind float64, f draw.Font) error {
 		if i == 0 || left == keep {
 			need = float64(min(left, keep)) * step
 		}
+		if left <= keep && (i == 0 || left == keep) {
+			need += s.tail // the table this leads in to follows in the same column
+		}
 		s.room(need)
 		s.setLine(lines[i], s.g.left+ind, s.y+draw.Ascent(f))
 		s.y += step
@@ -637,7 +643,13 @@ func (s *setter) list(l *ast.List, ind float64) error {
 	if n == 0 {
 		n = 1
 	}
+	tail := s.tail // only the last item leads in to what follows the list
+	defer func() { s.tail = tail }()
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+		s.tail = 0
+		if item.NextSibling() == nil {
+			s.tail = tail
+		}
 		mark := "•"
 		if l.IsOrdered() {
 			mark = s.b.L.Num(n) + "."
@@ -646,7 +658,7 @@ func (s *setter) list(l *ast.List, ind float64) error {
 		first := true
 		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
 			if first {
-				s.room(s.lines(s.g.bk.Text.KeepLines))
+				s.room(s.markRoom(c, ind+ls.Indent))
 				f := s.body()
 				y, left, x := s.y+draw.Ascent(f), s.g.left+ind, s.x
 				s.add(func(c draw.Canvas) error {
