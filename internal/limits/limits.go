@@ -24,10 +24,10 @@ type Kind struct {
 }
 
 // The kinds of file, sized from the largest canonical one of each (map.toml 250 KiB,
-// board.toml 8 KiB, fr.toml 146 KiB with the game log's sentences, a rules file 12 KiB).
+// rulebook.toml 16 KiB, fr.toml 146 KiB with the game log's sentences, a rules file 12 KiB).
 var (
 	Content  = Kind{"content file", 4 << 20}
-	Layout   = Kind{"layout file", 128 << 10}
+	Layout   = Kind{"layout file", 256 << 10}
 	Locale   = Kind{"locale file", 2 << 20}
 	Markdown = Kind{"rules text file", 256 << 10}
 	Font     = Kind{"font file", 16 << 20} // a designer's TrueType or OpenType face
