@@ -59,7 +59,7 @@ func TestRefused(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"size", read(fsys, "big.toml"), "f: larger than 128 KiB; at most 128 KiB allowed for a layout file"},
+		{"size", read(fsys, "big.toml"), "f: larger than 256 KiB; at most 256 KiB allowed for a layout file"},
 		{"folder", read(fsys, "dir"), "f: is a folder; expected a file"},
 		{"missing", read(fsys, "nope.toml"), "f: cannot read the file: file does not exist"},
 		{"utf8", Text("f", []byte("ok\nab\xffc")), "f:2:3: byte 0xff is not UTF-8"},
