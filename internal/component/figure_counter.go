@@ -42,7 +42,7 @@ func (x *Ctx) countersFigure(width float64) (*Figure, error) {
 		}
 	}
 	f.Caption = x.L.Tx("figure.counters", map[string]any{
-		"troop": fmt.Sprintf("%02d", troop.ID), "lord": x.L.T("lord-short."+lord.Player.ID, nil)})
+		"troop": gamedata.CounterNumber(troop.ID), "lord": x.L.T("lord-short."+lord.Player.ID, nil)})
 	heads := []string{x.L.T("figure.counter-front", nil), x.L.T("figure.counter-back", nil)}
 	f.Labels = append(heads, f.Labels...)
 	f.art = func(c draw.Canvas) error {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
@@ -127,7 +128,7 @@ func (x *Ctx) sheetEntries(bx, top, bw float64, ledger formBox, roster []formBox
 		}
 		g = roster[i/g.rows]
 		row := formCells(g, formWidths(x.rosterColumns(), g.grid.W))[i%g.rows]
-		for col, text := range []string{fmt.Sprintf("%02d", t.id), x.L.T("term."+t.kind, nil), t.grade} {
+		for col, text := range []string{gamedata.CounterNumber(t.id), x.L.T("term."+t.kind, nil), t.grade} {
 			if text != "" {
 				out = append(out, sheetEntry{text, row[col]})
 			}

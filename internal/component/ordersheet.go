@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
@@ -103,7 +104,7 @@ func (x *Ctx) orderPage(c draw.Canvas) (area, strip impose.Rect) {
 func (x *Ctx) orderHint() string {
 	ex := x.D.Examples.Movement
 	return x.L.Tx("orders.hint", map[string]any{
-		"a": fmt.Sprintf("%02d", ex.Troops[0]), "b": fmt.Sprintf("%02d", ex.Troops[len(ex.Troops)-1]),
+		"a": gamedata.CounterNumber(ex.Troops[0]), "b": gamedata.CounterNumber(ex.Troops[len(ex.Troops)-1]),
 		"to": x.D.Manor(ex.To).Name})
 }
 

@@ -124,7 +124,7 @@ func (b *Book) moveExample() []Part {
 	e := b.Engine
 	ex := e.D.Examples.Movement
 	args := map[string]any{
-		"a": fmt.Sprintf("%02d", ex.Troops[0]), "b": fmt.Sprintf("%02d", ex.Troops[len(ex.Troops)-1]),
+		"a": gamedata.CounterNumber(ex.Troops[0]), "b": gamedata.CounterNumber(ex.Troops[len(ex.Troops)-1]),
 		"from": e.D.Manor(ex.From).Name, "to": e.D.Manor(ex.To).Name,
 		"miles": ex.Miles, "step": e.D.Game.Movement.MilesPerPhase(), "n": e.MoveExample(),
 	}
@@ -190,7 +190,7 @@ func (b *Book) force(s gamedata.ExampleSide) string {
 			name = lowerFirst(name)
 		}
 		out = append(out, b.L.Tx("example.troop", map[string]any{
-			"type": name, "id": fmt.Sprintf("%02d", t.ID), "s": tr.Strength}))
+			"type": name, "id": gamedata.CounterNumber(t.ID), "s": tr.Strength}))
 	}
 	return b.L.Join("list", out...)
 }
@@ -349,7 +349,7 @@ func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int) []
 	var out []loss
 	for _, t := range side.Troops {
 		tr := b.Engine.D.Troop(t.Type)
-		id := fmt.Sprintf("%02d", t.ID)
+		id := gamedata.CounterNumber(t.ID)
 		switch {
 		case slices.Contains(last.Killed[s], t.ID):
 			// It fought the last round wounded if an earlier round wounded it.
@@ -370,7 +370,7 @@ func (b *Book) losses(before []rules.Round, side gamedata.ExampleSide, s int) []
 func (b *Book) ids(ids []int) string {
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		out[i] = fmt.Sprintf("%02d", id)
+		out[i] = gamedata.CounterNumber(id)
 	}
 	return b.L.Join("list", out...)
 }

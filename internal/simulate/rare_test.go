@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -76,18 +77,6 @@ func lineOf(t *testing.T, e *rules.Engine) line {
 	return line{}
 }
 
-// stand puts counters (by ID) of a seat on a place.
-func stand(s *rules.State, seat rules.Seat, at rules.Place, ids ...int) {
-	e := s.Engine()
-	for _, id := range ids {
-		ty := e.D.TroopByCounter(id)
-		if id == 1 {
-			ty = e.D.Lord()
-		}
-		s.Troops = append(s.Troops, rules.Troop{Seat: seat, Soldier: rules.Soldier{ID: id, Type: ty}, Pos: rules.OnPlace(at)})
-	}
-}
-
 // drillSpring plays the opening year of a two-player optional game of drills, then
 // clears the board but for each lord on his manor, lets set place the troops and the
 // orders, and plays the spring. It returns the spring's events.
@@ -112,7 +101,7 @@ func drillSpring(t *testing.T, seed uint64, set func(s *rules.State, d [2]*drill
 	for p := range g.S.Players {
 		for m, ms := range g.S.Manors {
 			if ms.Owner == rules.Seat(p) && g.S.Players[p].Lord != 0 {
-				stand(g.S, rules.Seat(p), e.ManorPlace(m), 1)
+				testkit.Stand(g.S, rules.Seat(p), e.ManorPlace(m), 1)
 				g.S.Players[p].Lord = 1
 				break
 			}
@@ -155,9 +144,9 @@ func TestRareRulesFire(t *testing.T) {
 	}{
 		"pushback": {
 			set: func(s *rules.State, d [2]*drill) {
-				stand(s, 1, l.x, 2)
-				stand(s, 1, l.y, 52, 53, 54, 55, 56, 57) // a full stack on the exit
-				stand(s, 0, l.z, 2, 3)
+				testkit.Stand(s, 1, l.x, 2)
+				testkit.Stand(s, 1, l.y, 52, 53, 54, 55, 56, 57) // a full stack on the exit
+				testkit.Stand(s, 0, l.z, 2, 3)
 				d[0].ids, d[0].to = []int{2, 3}, l.x
 			},
 			kind: play.KindPushback,
@@ -165,9 +154,9 @@ func TestRareRulesFire(t *testing.T) {
 		},
 		"no way out": {
 			set: func(s *rules.State, d [2]*drill) {
-				stand(s, 1, l.x, 2)
-				stand(s, 0, l.z, 2, 3, 4) // 4 stays behind on the road the attack came by
-				stand(s, 0, l.y, 52)      // and 52 holds the other
+				testkit.Stand(s, 1, l.x, 2)
+				testkit.Stand(s, 0, l.z, 2, 3, 4) // 4 stays behind on the road the attack came by
+				testkit.Stand(s, 0, l.y, 52)      // and 52 holds the other
 				d[0].ids, d[0].to = []int{2, 3}, l.x
 			},
 			kind: play.KindNoWayOut,

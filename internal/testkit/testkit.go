@@ -62,3 +62,16 @@ func Layout(t testing.TB) *layout.Layout {
 	}
 	return l
 }
+
+// Stand puts counters (by ID) of a seat on a place, each of the troop type its number
+// has on the counter mix (counter 1 is the lord), for a test's set-up.
+func Stand(s *rules.State, seat rules.Seat, at rules.Place, ids ...int) {
+	e := s.Engine()
+	for _, id := range ids {
+		ty := e.D.TroopByCounter(id)
+		if id == 1 {
+			ty = e.D.Lord()
+		}
+		s.Troops = append(s.Troops, rules.Troop{Seat: seat, Soldier: rules.Soldier{ID: id, Type: ty}, Pos: rules.OnPlace(at)})
+	}
+}

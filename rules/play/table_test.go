@@ -57,12 +57,7 @@ func TestOnManorsAsScans(t *testing.T) {
 	}
 	e := rules.New(d)
 	r := rand.New(rand.NewPCG(5, 6))
-	var seats []rules.SeatChoice
-	var ps []Player
-	for range 5 {
-		seats = append(seats, rules.SeatChoice{})
-		ps = append(ps, wander{r: r})
-	}
+	seats, ps := wanderers(5, r)
 	g, err := New(e, Config{Seats: seats, Players: ps, Rules: rules.RuleCastles | rules.RulePillage, Die: rules.NewSeeded(7)})
 	if err != nil {
 		t.Fatal(err)
@@ -150,12 +145,7 @@ func TestPhasesOfAsMap(t *testing.T) {
 // manors' holders scattered at random, troops between two places among them.
 func TestCollectorsAsScans(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	var seats []rules.SeatChoice
-	var ps []Player
-	for range 4 {
-		seats = append(seats, rules.SeatChoice{})
-		ps = append(ps, wander{r: r})
-	}
+	seats, ps := wanderers(4, r)
 	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(11)})
 	if err != nil {
 		t.Fatal(err)
@@ -220,12 +210,7 @@ func collectorByScan(g *Game, m int) gamedata.Collector {
 // of wanderers' games, each troop moved off or back at random.
 func TestSuperviseAsScans(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	var seats []rules.SeatChoice
-	var ps []Player
-	for range 4 {
-		seats = append(seats, rules.SeatChoice{})
-		ps = append(ps, wander{r: r})
-	}
+	seats, ps := wanderers(4, r)
 	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(17)})
 	if err != nil {
 		t.Fatal(err)
@@ -305,12 +290,7 @@ func TestEntriesAsMap(t *testing.T) {
 // of wanderers' games, then on boards with the troops piled on few places at random.
 func TestOverStackedAsCrowded(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	var seats []rules.SeatChoice
-	var ps []Player
-	for range 5 {
-		seats = append(seats, rules.SeatChoice{})
-		ps = append(ps, wander{r: r})
-	}
+	seats, ps := wanderers(5, r)
 	g, err := New(testEngine, Config{Seats: seats, Players: ps, Die: rules.NewSeeded(23)})
 	if err != nil {
 		t.Fatal(err)

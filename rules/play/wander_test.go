@@ -41,6 +41,16 @@ func (w wander) Engage(View, Contact) bool { return w.r.IntN(2) == 0 }
 func (w wander) Pillage(View, int) bool    { return true }
 
 // TestWanderersFinish plays games of players who wander at random and fight on a coin
+// wanderers seats n wanderers drawing from r, on entry roads the game chooses.
+func wanderers(n int, r *rand.Rand) ([]rules.SeatChoice, []Player) {
+	seats := make([]rules.SeatChoice, n)
+	ps := make([]Player, n)
+	for i := range ps {
+		ps[i] = wander{r: r}
+	}
+	return seats, ps
+}
+
 // toss: every game must end, every invariant hold after every step.
 func TestWanderersFinish(t *testing.T) {
 	d, err := gamedata.Load(content.FS)
@@ -50,12 +60,7 @@ func TestWanderersFinish(t *testing.T) {
 	e := rules.New(d)
 	for seed := uint64(1); seed <= 20; seed++ {
 		r := rand.New(rand.NewPCG(seed, 9))
-		var seats []rules.SeatChoice
-		var ps []Player
-		for range 4 {
-			seats = append(seats, rules.SeatChoice{})
-			ps = append(ps, wander{r: r})
-		}
+		seats, ps := wanderers(4, r)
 		g, err := New(e, Config{Seats: seats, Players: ps, Rules: rules.RuleWeather | rules.RuleCastles | rules.RulePillage | rules.RuleFate | rules.RuleValuation, Die: rules.NewSeeded(seed), Check: true})
 		if err != nil {
 			t.Fatal(err)

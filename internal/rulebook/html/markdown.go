@@ -444,13 +444,17 @@ func (r *renderer) crossRef(n *rulebook.CrossRef) error {
 	if _, ok := r.b.Refs[n.ID]; !ok {
 		return fmt.Errorf("[[%s]]: no section or heading has this id", n.ID)
 	}
-	label := r.b.RefText(n.ID)
-	r.w("<a class=\"xref\" href=\"#")
-	r.esc(n.ID)
-	r.w("\">")
-	r.esc(label)
-	r.w("</a>")
+	r.inPage("xref", n.ID, r.b.RefText(n.ID))
 	return nil
+}
+
+// inPage writes a link of a class to an id in the page.
+func (r *renderer) inPage(class, id, text string) {
+	r.w("<a class=\"" + class + "\" href=\"#")
+	r.esc(id)
+	r.w("\">")
+	r.esc(text)
+	r.w("</a>")
 }
 
 // refList is a list of references, "sections 5.i and 5.iv": each number its own link,
@@ -461,11 +465,7 @@ func (r *renderer) refList(n *rulebook.RefList) {
 			r.esc(p.Text)
 			continue
 		}
-		r.w("<a class=\"xref\" href=\"#")
-		r.esc(p.ID)
-		r.w("\">")
-		r.esc(p.Text)
-		r.w("</a>")
+		r.inPage("xref", p.ID, p.Text)
 	}
 }
 
@@ -480,11 +480,7 @@ func (r *renderer) text(s string) {
 			r.esc(sp.Text)
 			continue
 		}
-		r.w("<a class=\"term\" href=\"#")
-		r.esc(sp.ID)
-		r.w("\">")
-		r.esc(sp.Text)
-		r.w("</a>")
+		r.inPage("term", sp.ID, sp.Text)
 	}
 }
 

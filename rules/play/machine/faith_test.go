@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -33,8 +34,8 @@ func faithCase(t *testing.T) (v play.View, mine, theirs int) {
 	s := g.S
 	s.Year, s.Season = 2, slices.Index(rules.Seasons, rules.Winter)
 	s.Troops = nil
-	put(s, 0, e.ManorPlace(mine), 1)
-	put(s, 1, e.ManorPlace(theirs), 1)
+	testkit.Stand(s, 0, e.ManorPlace(mine), 1)
+	testkit.Stand(s, 1, e.ManorPlace(theirs), 1)
 	s.Manors[mine].Owner, s.Manors[theirs].Owner = 0, 1
 	s.Players[0].Treasury, s.Players[0].Lord, s.Players[1].Lord = 60, 1, 1
 	return play.View{Seat: 0, S: s, E: e}, mine, theirs

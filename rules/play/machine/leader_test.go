@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -58,16 +59,16 @@ func threeSeats(t *testing.T, home, a, b int) *rules.State {
 	for p := range s.Players {
 		s.Players[p].Lord = 1
 	}
-	put(s, 0, e.ManorPlace(home), 2, 3, 4)
-	put(s, 1, e.ManorPlace(a), 52, 53)
-	put(s, 2, e.ManorPlace(b), 52, 53)
+	testkit.Stand(s, 0, e.ManorPlace(home), 2, 3, 4)
+	testkit.Stand(s, 1, e.ManorPlace(a), 52, 53)
+	testkit.Stand(s, 2, e.ManorPlace(b), 52, 53)
 	// The lords stand out of the way, more than a season's march from all three manors.
 	far := farPlaces(e, e.ManorPlace(home), e.ManorPlace(a), e.ManorPlace(b))
 	if len(far) < 3 {
 		t.Skip("no three places far from the manors of the case")
 	}
 	for p := range s.Players {
-		put(s, rules.Seat(p), far[p], 1)
+		testkit.Stand(s, rules.Seat(p), far[p], 1)
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package machine
 import (
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -28,9 +29,9 @@ func retreatCase(t *testing.T) (s *rules.State, exits []rules.Place, friends rul
 		if e.Miles(far, home) != 3 || e.ManorAt(far) >= 0 {
 			continue
 		}
-		put(s, 0, home, 1)
-		put(s, 0, at, 2)
-		put(s, 0, far, 52, 53, 54, 55, 56, 57)
+		testkit.Stand(s, 0, home, 1)
+		testkit.Stand(s, 0, at, 2)
+		testkit.Stand(s, 0, far, 52, 53, 54, 55, 56, 57)
 		return s, []rules.Place{near, far}, far
 	}
 	t.Skip("no milestone two miles from the first manor between a nearer and a farther place")

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -23,18 +24,6 @@ func scripted(t *testing.T) *rules.State {
 		s.Players[p].Lord = 1
 	}
 	return s
-}
-
-// put stands counters (by ID) of a seat on a place.
-func put(s *rules.State, seat rules.Seat, at rules.Place, ids ...int) {
-	e := s.Engine()
-	for _, id := range ids {
-		ty := e.D.TroopByCounter(id)
-		if id == 1 {
-			ty = e.D.Lord()
-		}
-		s.Troops = append(s.Troops, rules.Troop{Seat: seat, Soldier: rules.Soldier{ID: id, Type: ty}, Pos: rules.OnPlace(at)})
-	}
 }
 
 // ordersOf writes seat 0's greedy orders for the season, which the engine must accept.
@@ -102,8 +91,8 @@ func TestGreedyGuardsChokePoint(t *testing.T) {
 	s := scripted(t)
 	e := s.Engine()
 	s.Manors[m].Owner = 0
-	put(s, 0, e.ManorPlace(m), 1, 2, 3, 52, 53) // lord, two knights, two men-at-arms
-	put(s, 1, beyond, 1, 2, 52, 53, 54, 55)     // lord, a knight, four men-at-arms
+	testkit.Stand(s, 0, e.ManorPlace(m), 1, 2, 3, 52, 53) // lord, two knights, two men-at-arms
+	testkit.Stand(s, 1, beyond, 1, 2, 52, 53, 54, 55)     // lord, a knight, four men-at-arms
 	g := newGreedy(1)
 	orders := ordersOf(t, g, s)
 	guards := sentTo(e, orders, mouth)
@@ -116,8 +105,8 @@ func TestGreedyGuardsChokePoint(t *testing.T) {
 	// The same enemy one step aside, where it can come round without the choke: no guard.
 	s2 := scripted(t)
 	s2.Manors[m].Owner = 0
-	put(s2, 0, e.ManorPlace(m), 1, 2, 3, 52, 53)
-	put(s2, 1, mouth, 1, 2, 52, 53, 54, 55)
+	testkit.Stand(s2, 0, e.ManorPlace(m), 1, 2, 3, 52, 53)
+	testkit.Stand(s2, 1, mouth, 1, 2, 52, 53, 54, 55)
 	if got := sentTo(e, ordersOf(t, newGreedy(1), s2), mouth); len(got) > 0 {
 		t.Errorf("guard %v sent onto the enemy itself", got)
 	}
@@ -153,10 +142,10 @@ func TestGreedyMarchesInColumn(t *testing.T) {
 			aside = n
 		}
 	}
-	put(s, 0, home, 1)
-	put(s, 0, road, 2, 3, 4, 5, 6, 7)           // six knights, 36 strength
-	put(s, 0, aside, 52, 53, 54, 55)            // four men-at-arms, 12
-	put(s, 1, e.ManorPlace(target), 1, 2, 3, 4) // 26: 36 is not half as strong again
+	testkit.Stand(s, 0, home, 1)
+	testkit.Stand(s, 0, road, 2, 3, 4, 5, 6, 7)           // six knights, 36 strength
+	testkit.Stand(s, 0, aside, 52, 53, 54, 55)            // four men-at-arms, 12
+	testkit.Stand(s, 1, e.ManorPlace(target), 1, 2, 3, 4) // 26: 36 is not half as strong again
 	orders := ordersOf(t, newGreedy(1), s)
 	mp := e.ManorPlace(target)
 	lead := sentTo(e, orders, mp)
@@ -217,10 +206,10 @@ func TestGreedyKeepsHomeManor(t *testing.T) {
 		t.Skip("no rival manor to muster for")
 	}
 	s.Manors[h].Owner, s.Manors[other].Owner, s.Manors[rival].Owner = 0, 0, 1
-	put(s, 0, hp, 2, 52, 53, 54, 55, 56)
-	put(s, 0, op, 1)
-	put(s, 1, near[0], 1)
-	put(s, 1, near[1], 2, 3)
+	testkit.Stand(s, 0, hp, 2, 52, 53, 54, 55, 56)
+	testkit.Stand(s, 0, op, 1)
+	testkit.Stand(s, 1, near[0], 1)
+	testkit.Stand(s, 1, near[1], 2, 3)
 	orders := ordersOf(t, g, s)
 	stay := 0
 	for _, tr := range s.Troops {

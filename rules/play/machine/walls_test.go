@@ -3,6 +3,7 @@ package machine
 import (
 	"testing"
 
+	"github.com/excalibur-kit/excalibur/internal/testkit"
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -17,8 +18,8 @@ func wallsCase(t *testing.T) (*rules.State, play.Contact) {
 	e := s.Engine()
 	at := e.ManorPlace(0)
 	s.Manors[0].Owner = 0
-	put(s, 0, at, 2, 3, 52, 53, 54)
-	put(s, 1, at, 2, 3, 4, 5, 6, 52, 53)
+	testkit.Stand(s, 0, at, 2, 3, 52, 53, 54)
+	testkit.Stand(s, 1, at, 2, 3, 4, 5, 6, 52, 53)
 	c := play.Contact{Seats: [2]rules.Seat{1, 0}, At: at, Manor: 0, House: -1, Holder: rules.B}
 	for _, tr := range s.Troops {
 		side := rules.A
