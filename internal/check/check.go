@@ -85,15 +85,23 @@ func Data(fsys fs.FS) (Report, *gamedata.Data) {
 		return rep, nil
 	}
 	for _, ex := range rules.New(d).CheckExamples() {
-		rep.Results = append(rep.Results, Result{Group: "engine: " + ex.Name, Problems: ex.Problems})
+		rep.Results = append(rep.Results, Result{Group: EnginePrefix + ex.Name, Problems: ex.Problems})
 	}
 	return rep, d
 }
 
+// RoomGroup is the name of Room's group, and EnginePrefix begins the name of each
+// worked example's group: the preview shows their failures on the components they
+// concern (the board and counters, the rule books that print the examples).
+const (
+	RoomGroup    = "data: counters fit the board"
+	EnginePrefix = "engine: "
+)
+
 // Room proves counters of the layout's size fit every land unit and every place on the
 // board's roads (the layout is the designer's: it is checked with the data it lays out).
 func Room(d *gamedata.Data, layoutFS fs.FS) Result {
-	res := Result{Group: "data: counters fit the board"}
+	res := Result{Group: RoomGroup}
 	l, err := layout.Load(layoutFS)
 	if err != nil {
 		res.Skipped = "the layout could not be read: " + err.Error()

@@ -55,15 +55,21 @@ func layoutConstants(t *testing.T, file string) []string {
 
 // The lint is honest: it finds each kind of layout value in a small source.
 func TestLayoutLintFindsConstants(t *testing.T) {
-	src := "package x\nvar a = draw.Font{Face: draw.Caps, Size: 14}\nvar b = hex(0x112233)\nfunc f() float64 { return 2.2 * 0.5 * 2 }\n"
+	src := "package x\nvar a = draw.Font{Size: 14}\nvar b = hex(0x112233)\nfunc f() float64 { return 2.2 * 0.5 * 2 }\n" +
+		"var c = \"#A0B1C2\"\nvar d = Font{Face: draw.Caps}\nvar e = \"#hash\"\n"
 	dir := t.TempDir()
 	file := filepath.Join(dir, "x.go")
 	if err := writeFile(file, src); err != nil {
 		t.Fatal(err)
 	}
 	got := layoutConstants(t, file)
-	if len(got) != 3 || !strings.Contains(got[0], "draw.Font") || !strings.Contains(got[1], "hex") || !strings.Contains(got[2], "2.2") {
-		t.Errorf("found %q, want draw.Font, hex and 2.2 (not 0.5 nor 2)", got)
+	want := []string{"draw.Font", "hex", "2.2", "#A0B1C2", "draw.Caps"}
+	ok := len(got) == len(want)
+	for i := 0; ok && i < len(want); i++ {
+		ok = strings.Contains(got[i], want[i])
+	}
+	if !ok {
+		t.Errorf("found %q, want %q (not 0.5 nor 2, nor a string that is no colour)", got, want)
 	}
 }
 

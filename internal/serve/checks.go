@@ -2,6 +2,8 @@ package serve
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/excalibur-kit/excalibur/internal/build"
@@ -49,6 +51,38 @@ func runChecks(o build.Options, in *build.Inputs, langs []string) checkView {
 	}
 	v.At, v.Took = time.Now(), time.Since(start)
 	return v
+}
+
+// concerns names the components a check group's failure concerns, so that the page
+// shows it on them as well as in the checks panel. Only these checks can fail while
+// the drawings succeed (a data file that breaks an invariant is not drawn at all: the
+// banner names it); the translations' failures stay in the panel, beside each
+// language's status.
+func concerns(group string) []string {
+	switch {
+	case group == check.RoomGroup:
+		return []string{"counters", "board"}
+	case strings.HasPrefix(group, check.EnginePrefix): // the worked examples the rule books print
+		return []string{"rulebook", "quick-reference", "rules-reference"}
+	}
+	return nil
+}
+
+// concernView is what the checks found wrong with one component, shown in its section.
+type concernView struct {
+	Comp   string
+	Failed []check.Result
+}
+
+// concerning is the failed checks that concern comp.
+func (v checkView) concerning(comp string) concernView {
+	c := concernView{Comp: comp}
+	for _, r := range v.Results {
+		if len(r.Problems) > 0 && slices.Contains(concerns(r.Group), comp) {
+			c.Failed = append(c.Failed, r)
+		}
+	}
+	return c
 }
 
 func translationStatus(o build.Options, cat *i18n.Catalog, lang string) langStatus {

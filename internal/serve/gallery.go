@@ -76,6 +76,7 @@ type sectionView struct {
 	Comp, Title string
 	Open        bool
 	Jobs        []jobView
+	Checks      concernView // the failed checks that concern the component
 	Grid        gridView
 }
 
@@ -191,7 +192,7 @@ func (s *state) openGrid(comp string) string {
 }
 
 func (s *state) section(comp string, open bool) sectionView {
-	v := sectionView{Comp: comp, Title: title(comp), Open: open}
+	v := sectionView{Comp: comp, Title: title(comp), Open: open, Checks: s.checks.concerning(comp)}
 	for _, l := range s.langs {
 		v.Jobs = append(v.Jobs, s.jobView(build.Job{Component: comp, Lang: l}))
 	}
@@ -263,6 +264,11 @@ func title(comp string) string {
 func bannerHTML(msg string) string   { return render("banner", msg) }
 func statusHTML(v statusView) string { return render("status", v) }
 func checksHTML(v checkView) string  { return render("checks", v) }
+
+func concernsHTML(v concernView) string { return render("concerns", v) }
+
+// concernsID is the id of a section's line of failed checks.
+func concernsID(comp string) string { return "k-" + comp }
 
 // failedGroups counts the checks that found a problem.
 func failedGroups(rs []check.Result) int {

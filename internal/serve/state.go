@@ -384,7 +384,11 @@ func (s *state) setChecks(c checkView) {
 	defer s.mu.Unlock()
 	s.checks = c
 	s.status.Checks = failedGroups(c.Results)
-	s.hub.send(message{ID: "checks", HTML: checksHTML(c)}, message{ID: "status", HTML: statusHTML(s.status)})
+	msgs := []message{{ID: "checks", HTML: checksHTML(c)}, {ID: "status", HTML: statusHTML(s.status)}}
+	for _, comp := range s.comps {
+		msgs = append(msgs, message{ID: concernsID(comp), HTML: concernsHTML(c.concerning(comp))})
+	}
+	s.hub.send(msgs...)
 }
 
 // reference is a language's rules reference page as last built.

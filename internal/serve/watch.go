@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -75,6 +76,7 @@ const renamedSettle = 2 * time.Millisecond
 func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batch, errs func(error)) {
 	defer w.fw.Close()
 	pending := map[string]saved{}
+	born := map[string]bool{} // files the batch saw created: gone by its end, they were temporaries
 	var first time.Time
 	written := false // an event of the batch may be of a write still going on
 	timer := time.NewTimer(time.Hour)
@@ -86,6 +88,9 @@ func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batc
 		}
 		if len(pending) == 0 {
 			first = time.Now()
+		}
+		if _, seen := pending[s.abs]; !seen && ev.Has(fsnotify.Create) {
+			born[s.abs] = true
 		}
 		pending[s.abs] = s
 		written = written || !createdWhole(ev)
@@ -115,9 +120,14 @@ func (w *watcher) run(ctx context.Context, settle time.Duration, out chan<- batc
 			}
 			list := make([]saved, 0, len(pending))
 			for _, s := range pending {
-				list = append(list, s)
+				if !(born[s.abs] && gone(s.abs)) {
+					list = append(list, s)
+				}
 			}
-			pending, written = map[string]saved{}, false
+			pending, born, written = map[string]saved{}, map[string]bool{}, false
+			if len(list) == 0 {
+				continue
+			}
 			select {
 			case out <- batch{files: list, first: first}:
 			case <-ctx.Done():
@@ -142,6 +152,15 @@ func (w *watcher) more(take func(fsnotify.Event) bool) bool {
 			return any
 		}
 	}
+}
+
+// gone tells a file no longer there. One created and gone within a batch is a temporary
+// another program wrote and renamed over the file it saves (sed -i's sedXXXXXX, an
+// editor's own names beside those scratch knows): it changed nothing, and read as a
+// layout or data file of no component it would redraw every component.
+func gone(abs string) bool {
+	_, err := os.Lstat(abs)
+	return errors.Is(err, fs.ErrNotExist)
 }
 
 // createdWhole tells an event that created a file already holding something, as a

@@ -84,6 +84,28 @@ func TestWatchRenameNeedsNoSettling(t *testing.T) {
 	noBatch(t, out)
 }
 
+// A temporary file of a name the watcher does not know (sed -i writes sedXXXXXX, then
+// renames it over the file) is not a saved file: read as a layout file of no component,
+// it would redraw every component for a one-card edit. A file that was there before
+// the batch and is gone is still a change (the designer removed it).
+func TestWatchTemporaryOfAnyName(t *testing.T) {
+	dir, out := watching(t, DefaultSettle)
+	tmp, file := filepath.Join(dir, "sedAb12Cd"), filepath.Join(dir, "manor-cards.toml")
+	os.WriteFile(tmp, []byte("a = 1\n"), 0o644)
+	os.Rename(tmp, file)
+	if got := nextBatch(t, out); !slices.Equal(got, []string{"manor-cards.toml"}) {
+		t.Errorf("a save through a temporary file is reported as %v, want [manor-cards.toml]", got)
+	}
+	noBatch(t, out)
+	os.WriteFile(tmp, []byte("a = 2\n"), 0o644)
+	os.Remove(tmp)
+	noBatch(t, out)
+	os.Remove(file)
+	if got := nextBatch(t, out); !slices.Equal(got, []string{"manor-cards.toml"}) {
+		t.Errorf("a removed layout file is reported as %v, want [manor-cards.toml]", got)
+	}
+}
+
 // Only a created file that already holds something is taken as whole.
 func TestCreatedWhole(t *testing.T) {
 	dir := t.TempDir()

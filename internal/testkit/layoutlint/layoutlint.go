@@ -9,12 +9,22 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"regexp"
 	"sort"
 )
 
+// hexColour is a colour written as a Go string, "#RRGGBB" or `#RGB`.
+var hexColour = regexp.MustCompile("^[\"`]#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})[\"`]$")
+
+// faces are the names of the kit's own faces in package draw.
+var faces = map[string]bool{"Serif": true, "SerifBold": true, "SerifItalic": true, "SerifBoldItalic": true,
+	"Sans": true, "SansBold": true, "Caps": true}
+
 // Constants lists, as "file:line: text", what looks like a layout value in a Go file: a
-// decimal number, a draw.Font or draw.Color written out, or a hex() colour. Whole
-// numbers stay allowed (halves, counts, the "2" of a double margin), and so does 0.5.
+// decimal number, a draw.Font or draw.Color written out, a hex() colour or a "#RRGGBB"
+// one, or one of the kit's faces named (draw.Caps: a face is a layout file's choice).
+// Whole numbers stay allowed (halves, counts, the "2" of a double margin), and so does
+// 0.5.
 func Constants(file string) ([]string, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, file, nil, 0)
@@ -28,8 +38,12 @@ func Constants(file string) ([]string, error) {
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BasicLit:
-			if n.Kind == token.FLOAT && n.Value != "0.5" {
+			if n.Kind == token.FLOAT && n.Value != "0.5" || n.Kind == token.STRING && hexColour.MatchString(n.Value) {
 				at(n, n.Value)
+			}
+		case *ast.SelectorExpr:
+			if x, ok := n.X.(*ast.Ident); ok && x.Name == "draw" && faces[n.Sel.Name] {
+				at(n, "draw."+n.Sel.Name)
 			}
 		case *ast.CompositeLit:
 			// A zero value (draw.Color{}, "no colour") is not a layout value.
