@@ -53,6 +53,8 @@ func TestCheckTranslationRefusesWrongLabels(t *testing.T) {
 		{"dropped variable", "fr.toml", `range = { description = "{{.lo}}–{{.hi}}", other = "{{.lo}}–{{.hi}}" }`,
 			`range = { description = "{{.lo}}–{{.hi}}", other = "{{.lo}}" }`, "fr",
 			`locales/fr.toml:7: value.range (other): {{.hi}} of the English "{{.lo}}–{{.hi}}" is left out`},
+		{"count dropped where the English keeps it", "fr.toml", `one = "{{.n}}\u00a0mille"`, `one = "un mille"`, "fr",
+			`locales/fr.toml:133: miles (one): {{.n}} of the English "{{.n}}\u00a0miles" is left out`},
 		{"digit in one plural form", "pl.toml", `few = "{{.n}}\u00a0mile"`, `few = "{{.n}}\u00a0mile (2)"`, "pl",
 			`locales/pl.toml:134: miles (few): the number 2 is not in the English "{{.n}}\u00a0miles"`},
 	} {

@@ -123,6 +123,10 @@ func TestTypographyLayers(t *testing.T) {
 		{"fr", "https://example.org", "https://example.org"},
 		{"fr", "jusqu’à 6 joueurs, de (2 à **6** fois. 1989 Le", "jusqu’à 6" + nb + "joueurs, de (2" + nb + "à **6**" + nb + "fois. 1989 Le"}, // a number keeps its noun, not a sentence's capital
 		{"en", "up to 6 players", "up to 6 players"},
+		// A die face stays with the word that introduces it, and only a face does.
+		{"fr", "meurt sur un 6, blessé sur un 5 ou plus ; lancez un dé", "meurt sur un" + nb + "6, blessé sur un" + nb + "5" + nb + "ou plus" + nn + "; lancez un dé"},
+		{"en", "dies on a 6, or on (an 8); a die", "dies on a" + nb + "6, or on (an" + nb + "8); a die"},
+		{"pl", "ginie przy wyniku 6, rana przy 5–6, przy drodze", "ginie przy wyniku" + nb + "6, rana przy" + nb + "5–6, przy drodze"},
 		{"pl", "(zob. uwagę wydania E39). Za 12 Bz).", "(zob." + nb + "uwagę wydania" + nb + "E39). Za 12" + nb + "Bz)."}, // the punctuation after a bracket
 	}
 	for _, c := range cases {

@@ -148,6 +148,8 @@ func TestTranslationsAreCurrent(t *testing.T) {
 
 // Every form of a translation has the English message's placeholders, no fewer and no
 // more: a number the engine passes must appear, and nothing the engine does not pass.
+// The one exception is the guard's: a `one` form may word the count where the English
+// `one` does ("a die", "un dé").
 func TestTranslationPlaceholders(t *testing.T) {
 	for lang, ps := range pairs(t) {
 		for _, p := range ps {
@@ -163,7 +165,11 @@ func TestTranslationPlaceholders(t *testing.T) {
 			}
 			fs := forms(tr)
 			for _, name := range formNames(fs) {
-				if got := placeholders(fs[name]); setString(got) != setString(want) {
+				got := placeholders(fs[name])
+				if name == "one" && want["n"] && wordsOne(en) {
+					got["n"] = true
+				}
+				if setString(got) != setString(want) {
 					t.Errorf("locales/%s.toml %s (%s): placeholders %s, English has %s: %q",
 						lang, en.ID, name, setString(got), setString(want), fs[name])
 				}

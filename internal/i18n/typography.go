@@ -27,6 +27,8 @@ const (
 // and an edition note with its number (wydania E7). French: the spaces before : ; ! ? %
 // and inside « », and a number in figures with the word after it (jusqu’à 6 joueurs), as
 // French typography never leaves a number at a line's end apart from what it counts.
+// Every language keeps a die face with the word that introduces it (fr un 6, en a 6,
+// pl przy 6, przy wyniku 5–6): a face alone at a line's start reads as a new count.
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -80,6 +82,8 @@ func bindAt(lang string, rs []rune, i int) rune {
 		return nbsp
 	case startsWithDigit(after) && (l.refs[strings.ToLower(trimMarkup(before))] || reSubsection(after)):
 		return nbsp
+	case startsWithDigit(after) && l.faces[strings.ToLower(trimMarkup(before))]:
+		return nbsp
 	case l.letters[strings.ToLower(trimMarkup(before))] && isLabel(after):
 		return nbsp
 	case l.bindNext[strings.ToLower(trimMarkup(before))] && startsWord(after):
@@ -110,6 +114,7 @@ type layer struct {
 	bindNext map[string]bool // words that stay with the word after them
 	units    map[string]bool // units that stay with the number before them
 	refs     map[string]bool // words that stay with the number after them
+	faces    map[string]bool // words that stay with the die face after them (un 6)
 	letters  map[string]bool // words that stay with a letter or note number after them
 	// numberNext keeps a number in figures with the word after it, when that word starts
 	// with a small letter (a noun, à, et): not with a capital, which starts a sentence.
@@ -133,6 +138,7 @@ var layers = map[string]layer{
 	"en": {
 		units: set("Bz", "RP", "AV", "mm", "cm", "km", "pt", "%"),
 		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp."),
+		faces: set("a", "an"),
 	},
 	"pl": {
 		bindNext: set("a", "i", "o", "u", "w", "z", "sir", "zob."),
@@ -142,11 +148,13 @@ var layers = map[string]layer{
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
+		faces:   set("przy", "wyniku"),
 		oneDash: true,
 	},
 	"fr": {
 		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
 		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p."),
+		faces:      set("un", "une"),
 		numberNext: true,
 	},
 }

@@ -243,18 +243,19 @@ func roundCol(id string) rules.Cell { return rules.Text("example.col-"+id, nil) 
 // literal is a table cell of words already set in the book's language.
 func literal(s string) rules.Cell { return rules.Cell{Key: i18n.Literal + s} }
 
-// entry is a side's line of the combat results table: how many wounds, on what roll.
+// entry is a side's line of the combat results table: how many wounds, on what roll. A
+// wound on the top face alone is worded as the table words it ("on a 6"): a language
+// puts an article before a single face that it does not put before a range.
 func (b *Book) entry(w gamedata.Wounds) string {
 	switch {
 	case w.Count == 0:
 		return b.L.T("example.round-safe", nil)
 	case w.On == 0:
 		return b.L.Tx("example.round-certain", map[string]any{"n": w.Count})
+	case w.On >= rules.DieFaces:
+		return b.L.Tx("wounds-on-six", map[string]any{"n": w.Count, "hi": rules.DieFaces})
 	}
-	roll := b.L.Num(rules.DieFaces)
-	if w.On < rules.DieFaces {
-		roll = b.L.T("value.range", map[string]int{"lo": w.On, "hi": rules.DieFaces})
-	}
+	roll := b.L.T("value.range", map[string]int{"lo": w.On, "hi": rules.DieFaces})
 	return b.L.Tx("example.round-on", map[string]any{"n": w.Count, "roll": roll})
 }
 
