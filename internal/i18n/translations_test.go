@@ -163,7 +163,11 @@ func TestTranslationPlaceholders(t *testing.T) {
 			}
 			fs := forms(tr)
 			for _, name := range formNames(fs) {
-				if got := placeholders(fs[name]); setString(got) != setString(want) {
+				got := placeholders(fs[name])
+				if want["n"] && singleNumber(lang, name) {
+					got["n"] = true // the form says its one number in words
+				}
+				if setString(got) != setString(want) {
 					t.Errorf("locales/%s.toml %s (%s): placeholders %s, English has %s: %q",
 						lang, en.ID, name, setString(got), setString(want), fs[name])
 				}
