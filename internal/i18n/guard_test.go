@@ -54,7 +54,7 @@ func TestCheckTranslationRefusesWrongLabels(t *testing.T) {
 			`range = { description = "{{.lo}}–{{.hi}}", other = "{{.lo}}" }`, "fr",
 			`locales/fr.toml:7: value.range (other): {{.hi}} of the English "{{.lo}}–{{.hi}}" is left out`},
 		{"digit in one plural form", "pl.toml", `few = "{{.n}}\u00a0mile"`, `few = "{{.n}}\u00a0mile (2)"`, "pl",
-			`locales/pl.toml:135: miles (few): the number 2 is not in the English "{{.n}}\u00a0miles"`},
+			`locales/pl.toml:134: miles (few): the number 2 is not in the English "{{.n}}\u00a0miles"`},
 	} {
 		cat, err := Load(editedLocales(t, c.file, c.old, c.new))
 		if err != nil {

@@ -18,7 +18,7 @@ import (
 //	{{roll "pillage.mill"}}     the faces of a die from it    4–6
 //	{{count "movement.miles" "count.miles"}}  a number with its noun, in the
 //	                            grammatical number it needs   6 miles (Polish: 6 mil)
-//	{{pair "a" "b" "value.bz-pair"}}  two values in one phrase, said once when equal
+//	{{pair "a" "b" "pair.bz"}}  two values in one phrase, said once when equal
 //	                            (Polish: po 10 Bz; odpowiednio 10 i 12 Bz)
 //	{{table "combat-results"}}  an engine table (on its own line)
 //	{{example "combat:foxwood"}} a worked example, played by the engine (own line)
@@ -188,8 +188,8 @@ func (x *Expander) pair(file, a, b, msg string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", b)
 	}
-	if !strings.HasPrefix(msg, "value.") {
-		return "", fmt.Errorf("pair %q: the phrase must be a value.* message of the locales", msg)
+	if !strings.HasPrefix(msg, "pair.") {
+		return "", fmt.Errorf("pair %q: the phrase must be a pair.* message of the locales", msg)
 	}
 	s := x.L.T(msg, map[string]int{"a": na, "b": nb})
 	x.Used = append(x.Used, Use{File: file, Key: a + "+" + b, Text: s})

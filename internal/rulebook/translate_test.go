@@ -254,8 +254,8 @@ func TestPairNamesBothValues(t *testing.T) {
 	en := Source{File: "en/x.md", ID: "x", Line: 5,
 		Body: "A church costs {{bz \"improvement.church.cost\"}} and a stone circle {{bz \"improvement.stone-circle.cost\"}}.\n"}
 	for body, want := range map[string]string{
-		"Kościół i krąg kamienny kosztują {{pair \"improvement.church.cost\" \"improvement.stone-circle.cost\" \"value.bz-pair\"}}.\n": "",
-		"Kościół i krąg kamienny kosztują {{pair \"improvement.stone-circle.cost\" \"improvement.church.cost\" \"value.bz-pair\"}}.\n": "names improvement.stone-circle.cost before improvement.church.cost",
+		"Kościół i krąg kamienny kosztują {{pair \"improvement.church.cost\" \"improvement.stone-circle.cost\" \"pair.bz\"}}.\n": "",
+		"Kościół i krąg kamienny kosztują {{pair \"improvement.stone-circle.cost\" \"improvement.church.cost\" \"pair.bz\"}}.\n": "names improvement.stone-circle.cost before improvement.church.cost",
 		"Kościół kosztuje {{bz \"improvement.church.cost\"}}.\n":                                                                       "names the values [improvement.church.cost]",
 	} {
 		got := fmt.Sprint(Compare(en, Source{File: "pl/x.md", ID: "x", Body: body, Line: 5}))
@@ -273,7 +273,7 @@ func TestPairWordsEqualAndUnequalValues(t *testing.T) {
 		want           string
 	}{{10, 10, "po 10\u00a0Bz"}, {10, 12, "odpowiednio 10 i\u00a012\u00a0Bz"}} {
 		x := &Expander{Values: Values{"a": c.church, "b": c.circle}, L: l}
-		got, err := x.Expand(Source{File: "pl/x.md", Body: `Kosztują {{pair "a" "b" "value.bz-pair"}}.`})
+		got, err := x.Expand(Source{File: "pl/x.md", Body: `Kosztują {{pair "a" "b" "pair.bz"}}.`})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -285,7 +285,7 @@ func TestPairWordsEqualAndUnequalValues(t *testing.T) {
 		}
 	}
 	x := &Expander{Values: Values{"a": 1}, L: l}
-	if _, err := x.Expand(Source{File: "pl/x.md", Body: `{{pair "a" "b" "value.bz-pair"}}`}); err == nil || !strings.Contains(err.Error(), `no value "b"`) {
+	if _, err := x.Expand(Source{File: "pl/x.md", Body: `{{pair "a" "b" "pair.bz"}}`}); err == nil || !strings.Contains(err.Error(), `no value "b"`) {
 		t.Errorf("a pair with an unknown value: %v", err)
 	}
 }
