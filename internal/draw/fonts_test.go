@@ -291,3 +291,59 @@ func TestUnprintable(t *testing.T) {
 		t.Errorf("the kit's alphabet has unprintable runes %q", string(got))
 	}
 }
+
+// A no-break space binds two words without showing: in every face it is as wide as the
+// face's word space, blank, drawn by the face itself, and still its own rune when read
+// back. Latin Modern Caps maps U+00A0 to a glyph half as wide again as its space, which
+// opened a visible gap in the rulebook's small-capital headings („I  ICH”).
+func TestNoBreakSpaceIsAWordSpace(t *testing.T) {
+	for _, face := range Faces() {
+		f := Font{face, 10}
+		if nb, sp := Width(f, "\u00a0"), Width(f, " "); nb != sp {
+			t.Errorf("%s: no-break space %.4f mm wide, word space %.4f mm", face, nb, sp)
+		}
+		gs, err := Layout(f, "I\u00a0ICH")
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, _ := Layout(f, "I ICH")
+		if gs[2].X != plain[2].X {
+			t.Errorf("%s: word after a no-break space at %d/1000 em, after a space at %d", face, gs[2].X, plain[2].X)
+		}
+		nb := gs[1]
+		if nb.Face != face {
+			t.Errorf("%s: no-break space drawn by %s", face, nb.Face)
+		}
+		if !GlyphOutline(nb.Face, nb.Index).Empty() {
+			t.Errorf("%s: no-break space glyph has an outline", face)
+		}
+		if r, _ := RuneOf(nb.Face, nb.Index); r != '\u00a0' {
+			t.Errorf("%s: no-break space glyph reads back as %U", face, r)
+		}
+	}
+}
+
+// The embedded font says the same as Width: a PDF viewer sets the no-break space from
+// the font file's own advance.
+func TestNoBreakSpaceInFontFile(t *testing.T) {
+	for _, face := range Faces() {
+		ttf, err := FontFile(face)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kit, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b sfnt.Buffer
+		upem := fixed.Int26_6(kit.UnitsPerEm()) << 6
+		adv := func(r rune) fixed.Int26_6 {
+			g, _ := kit.GlyphIndex(&b, r)
+			a, _ := kit.GlyphAdvance(&b, g, upem, font.HintingNone)
+			return a
+		}
+		if nb, sp := adv('\u00a0'), adv(' '); nb != sp || sp == 0 {
+			t.Errorf("%s: font file's no-break space advance %v, space %v", face, nb, sp)
+		}
+	}
+}

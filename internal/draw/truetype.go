@@ -145,7 +145,23 @@ func (k *kitFont) loadGlyphs(f *sfnt.Font) error {
 			}
 		}
 	}
+	k.nbspAsSpace()
 	return nil
+}
+
+// nbspAsSpace gives the no-break space the width of the face's word space. Typography
+// binds words with it (Polish „i ich”, English "section 5"), and a reader must not see
+// where it was used; yet Latin Modern Caps draws U+00A0 half as wide again as its space,
+// and a face without one would take it from its fallback at that face's width. The
+// no-break space keeps a glyph of its own, so that the text read back from a PDF or an
+// SVG still tells it from a plain space.
+func (k *kitFont) nbspAsSpace() {
+	space, nbsp := k.glyphOf[' '], k.glyphOf['\u00A0']
+	if space == 0 || (nbsp != 0 && k.glyphs[nbsp].advance == k.glyphs[space].advance) {
+		return
+	}
+	k.glyphOf['\u00A0'] = uint16(len(k.glyphs))
+	k.glyphs = append(k.glyphs, kitGlyph{advance: k.glyphs[space].advance})
 }
 
 // loadGlyph reads one glyph's advance and outline in font units.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
 )
 
 // The guard of the labels: a translated message may word the English differently, but it
@@ -116,7 +117,10 @@ func (c *Catalog) checkMessage(lang string, en, tr *goi18n.Message) []error {
 			}
 		}
 		for _, v := range want {
-			if !slicesContain(got, v) && !(v == "n" && form == "one" && wordsOne(en)) {
+			if v == "n" && (singleNumber(lang, form) || form == "one" && wordsOne(en)) {
+				continue // the form says its number in words: Polish „rzuć kością”, French « un dé »
+			}
+			if !slicesContain(got, v) {
 				errs = append(errs, fmt.Errorf("%s: {{.%s}} of the English %q is left out: keep every placeholder of the English (%s)", at, v, english, braces(want)))
 			}
 		}
@@ -167,4 +171,29 @@ func keyLines(text string) map[string]int {
 // count of one never needs its figure to be right.
 func wordsOne(en *goi18n.Message) bool {
 	return en.One != "" && !slicesContain(variables(en.One), "n")
+}
+
+// singleNumber reports whether the language's plural rule gives form to one count only,
+// as Polish and English give "one" to 1 alone (French gives it to 0 and 1). Such a form
+// may say its number in words („wydaje jeden rozkaz”, „rzuć kością”) and leave {{.n}}
+// out: the form cannot be printed for any other count, so no number is lost. The rule is
+// go-i18n's own, asked for each count of a probe message.
+func singleNumber(lang, form string) bool {
+	tag, err := language.Parse(lang)
+	if err != nil {
+		return false
+	}
+	probe := &goi18n.Message{ID: "probe", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+	b := goi18n.NewBundle(tag)
+	if b.AddMessages(tag, probe) != nil {
+		return false
+	}
+	loc := goi18n.NewLocalizer(b, lang)
+	hits := 0
+	for n := 0; n <= 1000 && hits < 2; n++ {
+		if s, err := loc.Localize(&goi18n.LocalizeConfig{MessageID: "probe", PluralCount: n}); err == nil && s == form {
+			hits++
+		}
+	}
+	return hits == 1
 }

@@ -86,3 +86,25 @@ func TestVariables(t *testing.T) {
 		}
 	}
 }
+
+// A plural form that the language gives to one count alone may say that number in words
+// (Polish „rzuć kością” for one die); a form shared by several counts may not drop {{.n}}.
+func TestSingleNumberFormMayWordItsNumber(t *testing.T) {
+	for _, c := range []struct {
+		name, file, old, new, lang string
+		refused                    bool
+	}{
+		{"Polish one", "pl.toml", `one = "{{.n}}\u00a0kość"`, `one = "kość"`, "pl", false},
+		{"Polish few", "pl.toml", `few = "{{.n}}\u00a0kości"`, `few = "kości"`, "pl", true},
+		{"French one covers 0 and 1", "fr.toml", `one = "{{.n}}\u00a0dé"`, `one = "un dé"`, "fr", true},
+	} {
+		cat, err := Load(editedLocales(t, c.file, c.old, c.new))
+		if err != nil {
+			t.Fatal(err)
+		}
+		errs := fmt.Sprint(cat.CheckTranslation(c.lang))
+		if got := strings.Contains(errs, "count.dice"); got != c.refused {
+			t.Errorf("%s: refused = %v, want %v (%s)", c.name, got, c.refused, errs)
+		}
+	}
+}

@@ -18,6 +18,8 @@ import (
 //	{{roll "pillage.mill"}}     the faces of a die from it    4–6
 //	{{count "movement.miles" "count.miles"}}  a number with its noun, in the
 //	                            grammatical number it needs   6 miles (Polish: 6 mil)
+//	{{pair "a" "b" "pair.bz"}}  two values in one phrase, said once when equal
+//	                            (Polish: po 10 Bz; odpowiednio 10 i 12 Bz)
 //	{{table "combat-results"}}  an engine table (on its own line)
 //	{{example "combat:foxwood"}} a worked example, played by the engine (own line)
 //	{{insert "edition-notes"}}  a generated block: edition-notes, credits, contents
@@ -62,6 +64,7 @@ func (x *Expander) Expand(s Source) (string, error) {
 		"rp":      func(k string) (string, error) { return x.value(file, k, "value.rp") },
 		"roll":    func(k string) (string, error) { return x.roll(file, k) },
 		"count":   func(k, noun string) (string, error) { return x.count(file, k, noun) },
+		"pair":    func(a, b, msg string) (string, error) { return x.pair(file, a, b, msg) },
 		"table":   func(id string) string { return fence("table", id) },
 		"example": func(id string) string { return fence("example", id) },
 		"insert":  func(id string) string { return fence("block", id) },
@@ -169,6 +172,27 @@ func (x *Expander) count(file, key, noun string) (string, error) {
 	}
 	s := x.L.T(noun, map[string]int{"n": n})
 	x.Used = append(x.Used, Use{File: file, Key: key, Text: s})
+	return markOpen + s + markClose, nil
+}
+
+// pair words two values in one phrase of the locales, which may say the number once
+// when both are equal: Polish „Kościół i krąg kamienny kosztują po 10 Bz” for the English
+// "a church costs 10 Bz and a stone circle 10 Bz", and „odpowiednio 10 i 12 Bz” should
+// the engine ever price them apart. The phrase names both values, as the English does.
+func (x *Expander) pair(file, a, b, msg string) (string, error) {
+	na, ok := x.Values[a]
+	if !ok {
+		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", a)
+	}
+	nb, ok := x.Values[b]
+	if !ok {
+		return "", fmt.Errorf("no value %q (the values are listed by `excalibur values`)", b)
+	}
+	if !strings.HasPrefix(msg, "pair.") {
+		return "", fmt.Errorf("pair %q: the phrase must be a pair.* message of the locales", msg)
+	}
+	s := x.L.T(msg, map[string]int{"a": na, "b": nb})
+	x.Used = append(x.Used, Use{File: file, Key: a + "+" + b, Text: s})
 	return markOpen + s + markClose, nil
 }
 

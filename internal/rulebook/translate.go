@@ -62,7 +62,7 @@ func Blocks(s Source) []Block {
 }
 
 var (
-	reValueKey = regexp.MustCompile(`\{\{\s*(n|bz|rp|roll|count|table|example|insert|figure)\s+"([^"]+)"`)
+	reValueKey = regexp.MustCompile(`\{\{\s*(n|bz|rp|roll|count|pair|table|example|insert|figure)\s+"([^"]+)"(?:\s+"([^"]+)")?`)
 	reRefID    = regexp.MustCompile(`\[\[([a-z][a-z0-9-]*)\]\]`)
 	reHeadID   = regexp.MustCompile(`\{#([a-z][a-z0-9-]*)\}`)
 	reHeading  = regexp.MustCompile(`^(#{1,6})\s`)
@@ -82,9 +82,16 @@ type shape struct {
 func shapeOf(b Block) shape {
 	sh := shape{kind: blockKind(b.Text)}
 	for _, m := range reValueKey.FindAllStringSubmatchIndex(b.Text, -1) {
-		sh.values = append(sh.values, b.Text[m[4]:m[5]])
-		sh.kinds = append(sh.kinds, b.Text[m[2]:m[3]])
-		sh.valueAt = append(sh.valueAt, b.Line+strings.Count(b.Text[:m[0]], "\n"))
+		kind, line := b.Text[m[2]:m[3]], b.Line+strings.Count(b.Text[:m[0]], "\n")
+		keys := []string{b.Text[m[4]:m[5]]}
+		if kind == "pair" && m[6] >= 0 { // a pair names two values (its third argument is a phrase)
+			keys = append(keys, b.Text[m[6]:m[7]])
+		}
+		for _, k := range keys {
+			sh.values = append(sh.values, k)
+			sh.kinds = append(sh.kinds, kind)
+			sh.valueAt = append(sh.valueAt, line)
+		}
 	}
 	for _, m := range reRefID.FindAllStringSubmatchIndex(b.Text, -1) {
 		sh.refs = append(sh.refs, b.Text[m[2]:m[3]])

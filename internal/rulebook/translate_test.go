@@ -247,3 +247,45 @@ func BenchmarkCheckTranslations(b *testing.B) {
 		}
 	}
 }
+
+// A pair names both its values: a translation may word two prices in one phrase where the
+// English gives each its own, but not drop one nor swap them.
+func TestPairNamesBothValues(t *testing.T) {
+	en := Source{File: "en/x.md", ID: "x", Line: 5,
+		Body: "A church costs {{bz \"improvement.church.cost\"}} and a stone circle {{bz \"improvement.stone-circle.cost\"}}.\n"}
+	for body, want := range map[string]string{
+		"Kościół i krąg kamienny kosztują {{pair \"improvement.church.cost\" \"improvement.stone-circle.cost\" \"pair.bz\"}}.\n": "",
+		"Kościół i krąg kamienny kosztują {{pair \"improvement.stone-circle.cost\" \"improvement.church.cost\" \"pair.bz\"}}.\n": "names improvement.stone-circle.cost before improvement.church.cost",
+		"Kościół kosztuje {{bz \"improvement.church.cost\"}}.\n":                                                                       "names the values [improvement.church.cost]",
+	} {
+		got := fmt.Sprint(Compare(en, Source{File: "pl/x.md", ID: "x", Body: body, Line: 5}))
+		if (want == "") != (got == "[]") || !strings.Contains(got, want) {
+			t.Errorf("%q: want %q, got %s", body, want, got)
+		}
+	}
+}
+
+// A pair says an equal price once and two prices respectively, from the engine's values.
+func TestPairWordsEqualAndUnequalValues(t *testing.T) {
+	l := testkit.Localizer(t, testkit.Data(t), "pl")
+	for _, c := range []struct {
+		church, circle int
+		want           string
+	}{{10, 10, "po 10\u00a0Bz"}, {10, 12, "odpowiednio 10 i\u00a012\u00a0Bz"}} {
+		x := &Expander{Values: Values{"a": c.church, "b": c.circle}, L: l}
+		got, err := x.Expand(Source{File: "pl/x.md", Body: `Kosztują {{pair "a" "b" "pair.bz"}}.`})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "Kosztują " + c.want + "."; got != want {
+			t.Errorf("%d and %d Bz: got %q, want %q", c.church, c.circle, got, want)
+		}
+		if len(x.Used) != 1 || x.Used[0].Key != "a+b" || x.Used[0].Before != "Kosztują" {
+			t.Errorf("uses %+v", x.Used)
+		}
+	}
+	x := &Expander{Values: Values{"a": 1}, L: l}
+	if _, err := x.Expand(Source{File: "pl/x.md", Body: `{{pair "a" "b" "pair.bz"}}`}); err == nil || !strings.Contains(err.Error(), `no value "b"`) {
+		t.Errorf("a pair with an unknown value: %v", err)
+	}
+}

@@ -71,3 +71,25 @@ func TestTexts(t *testing.T) {
 		t.Error("text line missing")
 	}
 }
+
+// A heading bound with a no-break space („I ICH”, "section 5", "10 Bz") takes exactly the
+// room of the same words with a plain space, in every face the kit sets text in.
+func TestNoBreakSpaceWidth(t *testing.T) {
+	for _, face := range draw.Faces() {
+		d := New()
+		c := d.NewPage(200, 100)
+		f := draw.Font{Face: face, Size: 14}
+		for _, s := range []string{"ELEMENTY GRY I ICH WYKONANIE", "see section 5", "10 Bz"} {
+			c.Text(f, 0, 10, draw.Left, strings.ReplaceAll(s, " ", "\u00a0"))
+			c.Text(f, 0, 20, draw.Left, s)
+		}
+		texts := d.Texts()
+		for i := 0; i < len(texts); i += 2 {
+			bound, plain := texts[i], texts[i+1]
+			if bound.Width != plain.Width {
+				t.Errorf("%s: %q is %.4f mm wide with no-break spaces, %.4f mm with spaces",
+					face, plain.Text, bound.Width, plain.Width)
+			}
+		}
+	}
+}
