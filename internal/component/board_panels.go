@@ -124,15 +124,23 @@ func (b *boardDraw) sitePanels(ps []panel) ([]draw.Point, error) {
 }
 
 // sitePanel finds the place inside the frame where a w x h panel covers least, nearer
-// the corners when two places cover as little.
+// the corners when two places cover as little. A panel stays on one tile of every
+// paper's tiling, clear of the bands where two tiles meet, so that no table or title is
+// cut in two and glued back a little off.
 func (b *boardDraw) sitePanel(occ *occupancy, w, h float64) (draw.Point, bool) {
 	sat := newSummed(occ)
 	in := b.inner()
 	gap := b.lb.Marks.PanelGap
 	step := occ.cell
+	if b.joints == nil {
+		b.joints = b.jointBands()
+	}
 	best, bestCost, found := draw.Point{}, math.Inf(1), false
 	for y := in.Y + gap; y+h <= in.Y+in.H-gap; y += step {
 		for x := in.X + gap; x+w <= in.X+in.W-gap; x += step {
+			if b.acrossJoint(impose.Rect{X: x, Y: y, W: w, H: h}.Outset(b.lb.Lines.Symbol)) {
+				continue
+			}
 			cost := sat.cost(impose.Rect{X: x, Y: y, W: w, H: h})
 			dx := min(x-in.X, in.X+in.W-x-w)
 			dy := min(y-in.Y, in.Y+in.H-y-h)

@@ -6,9 +6,11 @@ import (
 	"sort"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
+	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // board-tiles.pdf: the board for home printers, cut into tiles of the build's paper and
@@ -490,40 +492,89 @@ func (x *Ctx) stripLines(c draw.Canvas, t BoardTile, lines []string, room, depth
 	return nil
 }
 
-// assembly draws the first page: a miniature of the board with every tile's core and
-// number, and how to put the board together.
+// assembly draws the first page: a diagram of the board with every tile's core, number
+// and glue strips, how to put the board together, and the gluing order, a line a tile.
+// The diagram takes the room the text leaves, so the page is full on every paper.
 func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
+	c := d.NewPage(tl.Paper.W, tl.Paper.H)
+	d.Bookmark(x.L.T("board.assembly", nil), 0)
+	_, err := x.assemblyPage(c, tl)
+	return err
+}
+
+// assemblyPage draws the assembly page on c and returns the boxes of its diagram and of
+// its gluing order, for the tests of the page's fill.
+func (x *Ctx) assemblyPage(c draw.Canvas, tl BoardTiling) ([]impose.Rect, error) {
 	v := &x.D.Valley
-	bt := x.Layout.Board.Tiles
-	pw, ph := tl.Paper.W, tl.Paper.H
-	c := d.NewPage(pw, ph)
-	title := x.L.T("board.assembly", nil)
-	d.Bookmark(title, 0)
+	bt, as := x.Layout.Board.Tiles, x.Layout.Board.Assembly
+	pw, ph := c.Size()
 	c.SetFill(draw.White)
 	c.Fill(draw.Rect(0, 0, pw, ph))
-	area, _ := x.pageArea(c)
+	area, strip := x.pageArea(c)
+	title := x.L.T("board.assembly", nil)
 	af := x.Layout.Board.Fonts.Assembly
 	ft, err := textfit.Line(x.fit(boardTilesComponent, "title", "fonts.assembly"), af.Draw(), af.Min, title, area.W)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	c.SetFill(x.Style.Accent)
 	c.Text(ft, area.X, area.Y+draw.Ascent(ft), draw.Left, title)
-	y := area.Y + draw.Ascent(ft) + 5
-	k := min(bt.DiagramWidth, area.W) / v.Width
-	dw, dh := v.Width*k, v.Height*k
-	x0 := area.X + (area.W-dw)/2
+	y := area.Y + draw.Ascent(ft) + as.Gap
+	// The text is measured first on a recording: the diagram gets what it leaves.
+	th, _, err := x.assemblyText(recorder.New().NewPage(pw, ph), tl, area, 0)
+	if err != nil {
+		return nil, err
+	}
+	room := area.Y + area.H - y - as.Gap - th
+	k := min(bt.DiagramWidth, area.W, room*v.Width/v.Height) / v.Width
+	if k <= 0 {
+		return nil, &textfit.OverflowError{Component: boardTilesComponent, Item: "assembly", Lang: x.L.Lang, Text: title, Need: th, Box: area.Y + area.H - y}
+	}
+	diagram := impose.Rect{X: area.X + (area.W-v.Width*k)/2, Y: y, W: v.Width * k, H: v.Height * k}
+	if err := x.assemblyDiagram(c, tl, diagram, k); err != nil {
+		return nil, err
+	}
+	_, order, err := x.assemblyText(c, tl, area, diagram.Y+diagram.H+as.Gap)
+	if err != nil {
+		return nil, err
+	}
+	return []impose.Rect{diagram, order}, x.PageFurniture(c, strip, x.L.T("component.board-tiles", nil), x.L.Tx("board.sheets", map[string]any{"sheets": len(tl.Tiles)}))
+}
+
+// assemblyDiagram draws the board at scale k in box d: every tile's core outlined and
+// numbered, and each glue strip hatched where the next tile is laid over it.
+func (x *Ctx) assemblyDiagram(c draw.Canvas, tl BoardTiling, d impose.Rect, k float64) error {
+	v := &x.D.Valley
+	bt, as := x.Layout.Board.Tiles, x.Layout.Board.Assembly
 	c.Push()
-	c.Translate(x0, y)
+	c.Translate(d.X, d.Y)
 	c.Scale(k)
 	c.Clip(draw.Rect(0, 0, v.Width, v.Height))
 	if err := x.DrawValley(c, BoardView{Area: impose.Rect{W: v.Width, H: v.Height}, Text: false}); err != nil {
 		return err
 	}
 	c.Pop()
+	on := func(r impose.Rect) impose.Rect {
+		return impose.Rect{X: d.X + r.X*k, Y: d.Y + r.Y*k, W: r.W * k, H: r.H * k}
+	}
+	for _, band := range tl.JointBands(bt.Overlap) {
+		r := on(band)
+		c.Push()
+		c.Clip(draw.Rect(r.X, r.Y, r.W, r.H))
+		c.SetFill(draw.White)
+		c.Fill(draw.Rect(r.X, r.Y, r.W, r.H))
+		var hatch draw.Path
+		for q := -r.H; q < r.W; q += as.StripHatch {
+			hatch.Append(draw.Line(r.X+q, r.Y+r.H, r.X+q+r.H, r.Y))
+		}
+		c.SetStroke(x.Style.Accent)
+		c.SetLineWidth(as.StripLine)
+		c.Stroke(hatch)
+		c.Pop()
+	}
 	fd := x.Layout.Board.Fonts.Diagram.Draw()
 	for _, t := range tl.Tiles {
-		r := impose.Rect{X: x0 + t.Core.X*k, Y: y + t.Core.Y*k, W: t.Core.W * k, H: t.Core.H * k}
+		r := on(t.Core)
 		c.SetStroke(x.Style.Accent)
 		c.SetLineWidth(x.Layout.Board.Lines.Symbol * bt.DiagramLine)
 		c.Stroke(draw.Rect(r.X, r.Y, r.W, r.H))
@@ -538,16 +589,48 @@ func (x *Ctx) assembly(d draw.Document, tl BoardTiling) error {
 		c.SetFill(x.Style.Ink)
 		c.Text(fd, cx, middleBaseline(fd, cy), draw.Center, n)
 	}
-	y += dh + 6
-	how := x.L.Tx("board.howto", map[string]any{"n": len(tl.Tiles), "mm": int(bt.Overlap)})
+	return nil
+}
+
+// assemblyText draws, from y down, how to put the board together and the gluing order
+// under its heading. It returns their height and the order's box.
+func (x *Ctx) assemblyText(c draw.Canvas, tl BoardTiling, area impose.Rect, y float64) (float64, impose.Rect, error) {
+	bt, as := x.Layout.Board.Tiles, x.Layout.Board.Assembly
 	bf := x.Layout.Board.Fonts
-	hh, err := x.paragraph(c, x.fit(boardTilesComponent, "how-to", "fonts.howto"), how, bf.HowTo, bf.HowToLead, area.X, y, area.W, area.Y+area.H-y)
+	how := x.L.Tx("board.howto", map[string]any{"n": len(tl.Tiles), "mm": int(bt.Overlap)})
+	hh, err := x.paragraph(c, x.fit(boardTilesComponent, "how-to", "fonts.howto"), how, bf.HowTo, bf.HowToLead, area.X, y, area.W, area.H)
 	if err != nil {
-		return err
+		return 0, impose.Rect{}, err
 	}
-	if y+hh > area.Y+area.H {
-		return &textfit.OverflowError{Component: boardTilesComponent, Item: "how-to", Lang: x.L.Lang, Text: how, Need: y + hh - area.Y, Box: area.H}
+	top := y + hh + as.Gap
+	dy, err := x.heading(c, x.fit(boardTilesComponent, "order", "assembly.heading.font"), x.L.T("board.order", nil), as.Heading, area.X, top, area.W)
+	if err != nil {
+		return 0, impose.Rect{}, err
 	}
-	_, strip := x.pageArea(c)
-	return x.PageFurniture(c, strip, x.L.T("component.board-tiles", nil), x.L.Tx("board.sheets", map[string]any{"sheets": len(tl.Tiles)}))
+	tb := as.Table
+	ts := TableStyle{Body: tb.Body.Draw(), Head: tb.Head.Draw(), Min: tb.Body.Min, Pad: tb.Pad, Leading: tb.Leading}
+	h, err := x.Table(c, "gluing order", x.GluingOrder(tl), area.X, top+dy, area.W, ts)
+	if err != nil {
+		return 0, impose.Rect{}, err
+	}
+	return top + dy + h - y, impose.Rect{X: area.X, Y: top, W: area.W, H: dy + h}, nil
+}
+
+// GluingOrder is a line a tile, in the order they are glued: its number, its row and
+// column, and the tiles whose glue strips it is laid over (to its left, above it).
+func (x *Ctx) GluingOrder(tl BoardTiling) rules.Table {
+	t := rules.Table{ID: "gluing-order", Head: []rules.Cell{{Key: "board.order-tile"}, {Key: "board.order-row"}, {Key: "board.order-col"}, {Key: "board.order-over"}}}
+	for _, tile := range tl.Tiles {
+		over := rules.Cell{Key: "board.order-first"}
+		switch {
+		case tile.Row > 1 && tile.Col > 1:
+			over = rules.Cell{Key: "board.order-both", Args: map[string]int{"left": tl.Tile(tile.Row, tile.Col-1).N, "up": tl.Tile(tile.Row-1, tile.Col).N}}
+		case tile.Col > 1:
+			over = rules.Cell{Key: "board.order-left", Args: map[string]int{"left": tl.Tile(tile.Row, tile.Col-1).N}}
+		case tile.Row > 1:
+			over = rules.Cell{Key: "board.order-up", Args: map[string]int{"up": tl.Tile(tile.Row-1, tile.Col).N}}
+		}
+		t.Rows = append(t.Rows, []rules.Cell{rules.Num(tile.N), rules.Num(tile.Row), rules.Num(tile.Col), over})
+	}
+	return t
 }

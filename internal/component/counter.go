@@ -64,8 +64,8 @@ func (x *Ctx) counterGround(p *gamedata.Player) (ground, ink draw.Color, err err
 	return ground, TextOn(ground), err
 }
 
-// troopGround is a troop counter's ground and ink on one side: the wounded side's ground
-// is paler (the ink saver keeps it white).
+// troopGround is a troop counter's (or key tile's) ground and ink on one side: the
+// wounded side's ground is paler (the ink saver keeps it white).
 func (x *Ctx) troopGround(k Counter, wounded bool) (ground, ink draw.Color, err error) {
 	ground, ink, err = x.counterGround(k.Player)
 	if wounded && !x.Style.InkSaver {
@@ -75,8 +75,14 @@ func (x *Ctx) troopGround(k Counter, wounded bool) (ground, ink draw.Color, err 
 	return ground, ink, err
 }
 
-// markerColours is a marker's ground and ink: its family's ground, or the plain one.
-func (x *Ctx) markerColours(k Counter) (ground, ink draw.Color) {
+// markerBand is the colour of the band at every marker's edge.
+func (x *Ctx) markerBand() draw.Color {
+	_, _, band := x.markerPaints(Counter{Kind: KindMarker})
+	return band
+}
+
+// markerPaints are a marker's ground (its family's, or the plain one), ink and edge band.
+func (x *Ctx) markerPaints(k Counter) (ground, ink, band draw.Color) {
 	m := x.Layout.Markers
 	col := m.Colours
 	g, own := m.Grounds[k.Marker]
@@ -86,7 +92,7 @@ func (x *Ctx) markerColours(k Counter) (ground, ink draw.Color) {
 	if x.Style.InkSaver || !own {
 		g = col.Plain
 	}
-	return g.Draw(), col.Ink.Draw()
+	return g.Draw(), col.Ink.Draw(), col.Band.Draw()
 }
 
 // CounterFront draws the front of a counter.
@@ -95,18 +101,22 @@ func (x *Ctx) CounterFront(c draw.Canvas, k Counter) error {
 	case KindTroop:
 		return x.troopSide(c, k, false)
 	case KindKey:
-		return x.keyTile(c, k)
+		return x.keyTile(c, k, false)
 	case KindMarker:
 		return x.marker(c, k)
 	}
 	return nil
 }
 
-// CounterBack draws the back: the wounded side of a troop; markers and key tiles show
-// the same face on both sides.
+// CounterBack draws the back: the wounded side of a troop; markers show the same face
+// on both sides, and a key tile its face on the wounded sides' paler ground, which it
+// stands among on the back.
 func (x *Ctx) CounterBack(c draw.Canvas, k Counter) error {
-	if k.Kind == KindTroop {
+	switch k.Kind {
+	case KindTroop:
 		return x.troopSide(c, k, true)
+	case KindKey:
+		return x.keyTile(c, k, true)
 	}
 	return x.CounterFront(c, k)
 }
@@ -338,11 +348,12 @@ func (x *Ctx) counterEdge(c draw.Canvas, s float64, ink draw.Color) {
 	c.Stroke(draw.Rect(e.Inset, e.Inset, s-2*e.Inset, s-2*e.Inset))
 }
 
-// keyTile ends a colour's rows: its emblem large and its lord, to sort counters by.
-func (x *Ctx) keyTile(c draw.Canvas, k Counter) error {
+// keyTile ends a colour's rows: its emblem large and its lord, to sort counters by; on
+// the back, on the wounded sides' ground.
+func (x *Ctx) keyTile(c draw.Canvas, k Counter, back bool) error {
 	l := x.Layout.CounterLayout
 	s := x.Layout.Counters.Size
-	ground, ink, err := x.counterGround(k.Player)
+	ground, ink, err := x.troopGround(k, back)
 	if err != nil {
 		return err
 	}
@@ -356,12 +367,16 @@ func (x *Ctx) keyTile(c draw.Canvas, k Counter) error {
 	return x.lordName(c, k, s, s-2*l.Numbers.Padding, ink)
 }
 
-// marker draws a marker: its symbol, and nothing else — it reads in every language.
+// marker draws a marker: its symbol, and nothing else — it reads in every language. Its
+// kind's ground stands inside the band all markers share at their edge.
 func (x *Ctx) marker(c draw.Canvas, k Counter) error {
 	s := x.Layout.Counters.Size
-	ground, ink := x.markerColours(k)
-	c.SetFill(ground)
+	ground, ink, band := x.markerPaints(k)
+	b := x.Layout.Markers.Band
+	c.SetFill(band)
 	c.Fill(draw.Rect(0, 0, s, s))
+	c.SetFill(ground)
+	c.Fill(draw.RoundRect(b.Width, b.Width, s-2*b.Width, s-2*b.Width, b.Corner))
 	x.counterEdge(c, s, ink)
 	size := s * x.Layout.Markers.Symbol.Size
 	if err := icons.Draw(c, k.Marker, (s-size)/2, (s-size)/2, size, ink, ground); err != nil {
@@ -375,11 +390,10 @@ func (x *Ctx) marker(c draw.Canvas, k Counter) error {
 func (x *Ctx) counterBleed(k Counter, back bool) (draw.Color, bool) {
 	switch k.Kind {
 	case KindTroop, KindKey:
-		g, _, err := x.troopGround(k, back && k.Kind == KindTroop)
+		g, _, err := x.troopGround(k, back)
 		return g, err == nil
 	case KindMarker:
-		g, _ := x.markerColours(k)
-		return g, true
+		return x.markerBand(), true
 	}
 	return draw.Color{}, false
 }

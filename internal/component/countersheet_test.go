@@ -125,3 +125,27 @@ func countWith(lines []string, s string) int {
 	}
 	return n
 }
+
+// No counter sheet but the last is left mostly empty: each uses at least three quarters
+// of its rows, down to its last row of counters (the blank row between two blocks is
+// cut with the sheet, the rows below it are waste), duplex and folded.
+func TestCounterSheetsAreFull(t *testing.T) {
+	x := ctx(t, "en", Standard)
+	rows := x.Layout.Counters.Rows
+	for _, cols := range []int{x.Layout.Counters.Columns, SheetColumns(x.Layout.Counters.Columns, impose.Fold)} {
+		ks := x.CountersOn(cols, rows)
+		per := cols * rows
+		sheets := ceilDiv(len(ks), per)
+		for s := 0; s < sheets-1; s++ {
+			used := 0
+			for i := s * per; i < min(len(ks), (s+1)*per); i++ {
+				if ks[i].Kind != KindBlank {
+					used = (i-s*per)/cols + 1
+				}
+			}
+			if float64(used) < 0.75*float64(rows) {
+				t.Errorf("%d columns: sheet %d of %d uses %d of its %d rows", cols, s+1, sheets, used, rows)
+			}
+		}
+	}
+}

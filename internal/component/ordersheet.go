@@ -108,7 +108,7 @@ func (x *Ctx) orderHint() string {
 		"to": x.D.Manor(ex.To).Name})
 }
 
-// orderHeader draws the title and the lord, colour and religion fields.
+// orderHeader draws the title, the year and the lord, colour and religion fields.
 func (x *Ctx) orderHeader(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float64) (float64, error) {
 	title := x.L.T("orders.title", nil)
 	ft, err := textfit.Line(x.fit(orderComponent, "title", "title.font"), o.Title.Font.Draw(), o.Title.Font.Min, title, bw*o.Title.Share)
@@ -128,6 +128,10 @@ func (x *Ctx) orderHeader(c draw.Canvas, o *layout.OrderSheet, bx, by, bw float6
 	}
 	last := hd.First + float64(len(fields))*hd.Step
 	if err := x.religion(c, o, fieldsX, by+last, fieldW); err != nil {
+		return 0, err
+	}
+	// The front is written afresh each year: the year it is for, under the title.
+	if err := x.blank(c, o, x.L.T("orders.year", nil), bx, by+last, bw*hd.Year); err != nil {
 		return 0, err
 	}
 	return last + hd.Below, nil

@@ -125,3 +125,74 @@ func TestEmptyShare(t *testing.T) {
 		t.Errorf("empty share %v, want %v (10–60 and 105–110 covered of 10–110)", got, want)
 	}
 }
+
+// The front is written for one year: it has a Year field (its label and a line long
+// enough for the year's number) under the title, clear of the title and of the lord's
+// fields, in every language, on A4 and Letter; and each season's grid has its name.
+func TestOrderSheetFrontHasTheYear(t *testing.T) {
+	const leastLine = 10.0 // mm: room for a pencilled "10"
+	for _, lang := range []string{"en", "pl", "fr"} {
+		x := ctx(t, lang, Standard)
+		for _, paper := range []string{"a4", "letter"} {
+			p := x.Layout.Paper[paper]
+			where := fmt.Sprintf("%s %s", lang, paper)
+			doc := recorder.New()
+			if _, err := x.orderFront(doc.NewPage(p.Width, p.Height)); err != nil {
+				t.Fatal(err)
+			}
+			texts := replay(t, x, doc)[0].texts
+			label, title, ok := placedText{}, placedText{}, false
+			for _, tx := range texts {
+				switch tx.text {
+				case x.L.T("orders.year", nil):
+					label, ok = tx, true
+				case x.L.T("orders.title", nil):
+					if title.text == "" {
+						title = tx
+					}
+				}
+			}
+			if !ok {
+				t.Errorf("%s: no %q field on the front", where, x.L.T("orders.year", nil))
+				continue
+			}
+			if overlap(label.box, title.box) || label.box.Y < title.box.Y+title.box.H {
+				t.Errorf("%s: the year's label %s is not under the title %s", where, boxString(label.box), boxString(title.box))
+			}
+			area, _ := x.pageArea(doc.NewPage(p.Width, p.Height))
+			fields := area.X + area.W*x.Layout.OrderSheet.Header.Fields
+			line := 0.0
+			for _, l := range doc.Lines() {
+				m := strokeLine.FindStringSubmatch(l)
+				if m == nil || m[2] != m[4] {
+					continue
+				}
+				x1, y, x2 := num(t, m[1]), num(t, m[2]), num(t, m[3])
+				if x1 >= label.box.X+label.box.W && x1 < label.box.X+label.box.W+5 && y > label.box.Y && y < label.box.Y+label.box.H+2 {
+					line = x2 - x1
+					if x2 > fields {
+						t.Errorf("%s: the year's line runs to %.1f mm, into the lord's fields (from %.1f)", where, x2, fields)
+					}
+				}
+			}
+			if line < leastLine {
+				t.Errorf("%s: the year's line is %.1f mm long, want at least %v", where, line, leastLine)
+			}
+			for _, s := range []string{rules.Spring, rules.Summer, rules.Autumn} {
+				if countTexts(texts, x.L.T("term."+s, nil)) != 1 {
+					t.Errorf("%s: the %s grid's name %q printed %d times, want once", where, s, x.L.T("term."+s, nil), countTexts(texts, x.L.T("term."+s, nil)))
+				}
+			}
+		}
+	}
+}
+
+func countTexts(texts []placedText, s string) int {
+	n := 0
+	for _, tx := range texts {
+		if tx.text == s {
+			n++
+		}
+	}
+	return n
+}

@@ -64,12 +64,13 @@ func (x *Ctx) stockCell(prefix, st string) rules.Cell {
 	return rules.Cell{Key: prefix + "card", Args: map[string]int{"lo": c.Lightest, "hi": c.Heaviest}}
 }
 
-// mountedRow is counters.pdf once more, printed to be mounted on board as
-// layout/print-list.toml [mounting] says: the fronts and the backs on separate sheets,
-// each page once (a folded page is cut along its fold).
+// mountedRow is the other way to print counters.pdf, under its own row: to be mounted on
+// board as layout/print-list.toml [mounting] says, the fronts and the backs on separate
+// sheets, each page once (a folded page is cut along its fold). Its first cell says it is
+// the same file printed otherwise, not a second file.
 func (x *Ctx) mountedRow(f KitFile) []rules.Cell {
 	m := x.Layout.PrintList.Mounting
-	return []rules.Cell{{Key: i18n.Literal + f.Path}, x.stockCell("print-list.mount-", m.Stock), {Key: "print-list.one-side"},
+	return []rules.Cell{{Key: "print-list.or-mount"}, x.stockCell("print-list.", m.Stock), {Key: "print-list.one-side"},
 		rules.Num(f.Pages), rules.Num(1), rules.Num(f.Pages)}
 }
 

@@ -54,8 +54,9 @@ func TestBoardPageFitsTheShopPaper(t *testing.T) {
 }
 
 // The table and the mounting paragraph say the same of counters to mount, from one value
-// (layout/print-list.toml [mounting]): a second line for counters.pdf, on one side, on
-// the stock the paragraph names; whichever stock the layout gives, in every language.
+// (layout/print-list.toml [mounting]): counters.pdf is named once, and the line under it,
+// labelled as the other way to print it, says on one side, on the stock the paragraph
+// names; whichever stock the layout gives, in every language.
 func TestMountingAgreesWithTheTable(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for _, stock := range []string{"paper", "card"} {
@@ -69,11 +70,20 @@ func TestMountingAgreesWithTheTable(t *testing.T) {
 				t.Fatalf("%s %s: %d lines for counters.pdf, want 2 (to play unmounted, to mount)", lang, stock, len(tb.Rows))
 			}
 			unmounted, mounted := tb.Rows[0], tb.Rows[1]
+			if got := x.L.Cell(unmounted[0]); got != files[0].Path {
+				t.Errorf("%s %s: the first line names %q, want %s", lang, stock, got, files[0].Path)
+			}
+			if got := x.L.Cell(mounted[0]); got != x.L.T("print-list.or-mount", nil) || strings.Contains(got, ".pdf") {
+				t.Errorf("%s %s: the line to mount is labelled %q, want %q: the same file printed otherwise, not a second file", lang, stock, got, x.L.T("print-list.or-mount", nil))
+			}
+			if got, want := x.L.Cell(mounted[1]), x.L.Cell(x.stockCell("print-list.", stock)); got != want {
+				t.Errorf("%s %s: counters to mount are printed on %q, want %q", lang, stock, got, want)
+			}
 			if got := x.L.Cell(mounted[2]); got != x.L.T("print-list.one-side", nil) {
 				t.Errorf("%s %s: counters to mount are printed %q, want on one side", lang, stock, got)
 			}
-			if x.L.Cell(mounted[1]) == x.L.Cell(unmounted[1]) {
-				t.Errorf("%s %s: both lines of counters.pdf say %q", lang, stock, x.L.Cell(mounted[1]))
+			if x.L.Cell(mounted[2]) == x.L.Cell(unmounted[2]) {
+				t.Errorf("%s %s: both ways of printing counters.pdf say %q", lang, stock, x.L.Cell(mounted[2]))
 			}
 			if n := x.L.Cell(mounted[5]); n != x.L.Cell(mounted[3]) {
 				t.Errorf("%s %s: %s sheets for %s one-sided pages", lang, stock, n, x.L.Cell(mounted[3]))

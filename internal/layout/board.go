@@ -8,16 +8,17 @@ const BoardFile = "layout/board.toml"
 // Board is how the valley board is drawn (layout/board.toml); the comments of the file
 // say what each value is.
 type Board struct {
-	Sheet    BoardSheet   `toml:"sheet"`
-	Frame    BoardFrame   `toml:"frame"`
-	Fonts    BoardFonts   `toml:"fonts"`
-	Marks    BoardMarks   `toml:"marks"`
-	Scatter  BoardScatter `toml:"scatter"`
-	Legend   BoardLegend  `toml:"legend"`
-	Lines    BoardLines   `toml:"lines"`
-	Tiles    BoardTiles   `toml:"tiles"`
-	Colours  BoardColours `toml:"colours"`
-	InkSaver BoardColours `toml:"ink_saver"`
+	Sheet    BoardSheet    `toml:"sheet"`
+	Frame    BoardFrame    `toml:"frame"`
+	Fonts    BoardFonts    `toml:"fonts"`
+	Marks    BoardMarks    `toml:"marks"`
+	Scatter  BoardScatter  `toml:"scatter"`
+	Legend   BoardLegend   `toml:"legend"`
+	Lines    BoardLines    `toml:"lines"`
+	Tiles    BoardTiles    `toml:"tiles"`
+	Assembly BoardAssembly `toml:"assembly"`
+	Colours  BoardColours  `toml:"colours"`
+	InkSaver BoardColours  `toml:"ink_saver"`
 }
 
 // BoardSheet is the print shop's sheet.
@@ -137,6 +138,16 @@ type BoardLines struct {
 	Wall         float64 `toml:"wall"`
 	WaterDash    float64 `toml:"water_dash"`
 	WaterGap     float64 `toml:"water_gap"`
+}
+
+// BoardAssembly is the first page of the tiled board: the diagram, how to put the board
+// together and the gluing order.
+type BoardAssembly struct {
+	Gap        float64      `toml:"gap" layout:"zero"`
+	StripHatch float64      `toml:"strip_hatch"`
+	StripLine  float64      `toml:"strip_line"`
+	Heading    SheetHeading `toml:"heading"`
+	Table      TracksTable  `toml:"table"`
 }
 
 // BoardTiles is the board tiled on home paper.

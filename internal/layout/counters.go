@@ -100,6 +100,7 @@ type CounterInkSaver struct {
 // Markers is how the markers are drawn (layout/markers.toml).
 type Markers struct {
 	Symbol   MarkerSymbol      `toml:"symbol"`
+	Band     MarkerBand        `toml:"band"`
 	Colours  MarkerColours     `toml:"colours"`
 	Grounds  map[string]Colour `toml:"grounds"`
 	InkSaver MarkerColours     `toml:"ink_saver"`
@@ -110,10 +111,17 @@ type MarkerSymbol struct {
 	Size float64 `toml:"size"`
 }
 
-// MarkerColours are a marker's ink and plain ground.
+// MarkerBand is the band of one colour round every marker's ground.
+type MarkerBand struct {
+	Width  float64 `toml:"width"`
+	Corner float64 `toml:"corner" layout:"zero"`
+}
+
+// MarkerColours are a marker's ink, plain ground and edge band.
 type MarkerColours struct {
 	Ink   Colour `toml:"ink"`
 	Plain Colour `toml:"plain"`
+	Band  Colour `toml:"band"`
 }
 
 // checkCounters holds the shares to the counter and the pieces to each other at the
@@ -145,6 +153,11 @@ func (l *Layout) checkCounters() error {
 	}
 	if m := l.Markers.Symbol.Size; m > 1 {
 		return sourceError(l.parts["markers"].Source("symbol.size"), "expected a share of at most 1, got %v", m)
+	}
+	s, b := l.Counters.Size, l.Markers.Band
+	if field := s - 2*b.Width; field < l.Markers.Symbol.Size*s {
+		return sourceError(l.parts["markers"].Source("band.width"), "the band leaves a %.2f mm ground inside it, smaller than the %.2f mm symbol at %g mm counters",
+			field, l.Markers.Symbol.Size*s, s)
 	}
 	return nil
 }

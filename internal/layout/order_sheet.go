@@ -27,6 +27,7 @@ type OrderTitle struct {
 // OrderHeader places the title and the lord's fields beside it.
 type OrderHeader struct {
 	Fields float64 `toml:"fields"`
+	Year   float64 `toml:"year"`
 	First  float64 `toml:"first"`
 	Step   float64 `toml:"step"`
 	Below  float64 `toml:"below" layout:"zero"`
@@ -129,7 +130,7 @@ func (l *Layout) checkOrderSheet() error {
 	for _, s := range []struct {
 		key string
 		v   float64
-	}{{"title.share", o.Title.Share}, {"header.fields", o.Header.Fields}, {"field.label_share", o.Field.LabelShare},
+	}{{"title.share", o.Title.Share}, {"header.fields", o.Header.Fields}, {"header.year", o.Header.Year}, {"field.label_share", o.Field.LabelShare},
 		{"treasury.start_share", o.Treasury.StartShare}} {
 		if !(s.v < 1) {
 			return sourceError(p.Source(s.key), "expected a share below 1, got %v", s.v)
@@ -137,6 +138,9 @@ func (l *Layout) checkOrderSheet() error {
 	}
 	if o.Title.Share > o.Header.Fields {
 		return sourceError(p.Source("title.share"), "the title's room (%v of the width) runs into the fields (from %v)", o.Title.Share, o.Header.Fields)
+	}
+	if o.Header.Year > o.Header.Fields {
+		return sourceError(p.Source("header.year"), "the year's field (%v of the width) runs into the fields (from %v)", o.Header.Year, o.Header.Fields)
 	}
 	return nil
 }
