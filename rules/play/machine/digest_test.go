@@ -35,7 +35,7 @@ import (
 // players that does change games updates them on purpose.
 const (
 	greedyDigest = "93bcdfa5c8b1e785c5d285111f14fe429662ffac0b216dc98c67491f1431549c"
-	gamesDigest  = "8f005f10eb3208ac73217a716ef3a2c66f5da58075d5e1c3687782acf367f0bd"
+	gamesDigest  = "63cf92821c31447799bb556cc236a70efc2369e8414681af6eb30d63fa028a14"
 )
 
 // TestSameGamesAsBefore plays seeded games of greedy, random and mixed players under

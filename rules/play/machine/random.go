@@ -16,6 +16,7 @@ type random struct {
 	r      *rand.Rand
 	b      sheet
 	places []rules.Place // scratch: the places within reach of a force
+	exits  []rules.Place // scratch: the last road out of each of places (corner)
 	group  []int         // scratch: troops standing together
 	force  [2][]int
 }
@@ -42,7 +43,7 @@ func (p *random) Orders(v play.View) []rules.Order {
 			continue
 		}
 		p.standing(v, i, t.Pos)
-		if len(p.group) > 1 && p.corner(v, t.Pos.At) {
+		if p.corner(v, t.Pos.At) {
 			continue
 		}
 		p.force[0], p.force[1] = p.force[0][:0], p.force[1][:0]
@@ -60,55 +61,59 @@ func (p *random) Orders(v play.View) []rules.Order {
 	return p.b.sheet()
 }
 
-// corner attacks, with part of the troops in p.group, a rival on a neighbouring place
-// whose every other road out is held by troops not the rival's, and keeps the rest
-// where they stand, on the last road out: a rival beaten there has no way out (6.vii).
-// It reports whether it wrote the attack.
+// corner attacks, with part of the troops in p.group, a rival within a season's march
+// whose every road out but one is held by troops not the rival's, and sends the rest
+// to that last road out, on their way there (or keeps them where they stand, when that
+// is it, or when no road out is left): a rival beaten there has no way out (6.vii). It reports whether it wrote the
+// attack.
 func (p *random) corner(v play.View, at rules.Place) bool {
-	p.places = p.places[:0]
-	for _, d := range v.E.Neighbours(at) {
-		if p.rivalOn(v, d) && p.shut(v, d, at) {
-			p.places = append(p.places, d)
+	p.places, p.exits = p.places[:0], p.exits[:0]
+	for q := range v.E.Places() {
+		d := rules.Place(q)
+		miles := v.E.Miles(at, d)
+		if miles <= 0 || miles > v.E.D.Game.Movement.Miles || !p.rivalOn(v, d) {
+			continue
+		}
+		switch last, open := p.waysOut(v, d); {
+		case open == 0:
+			p.places, p.exits = append(p.places, d), append(p.exits, at)
+		case open == 1 && v.E.Miles(at, last) == miles-1 && len(p.group) > 1:
+			p.places, p.exits = append(p.places, d), append(p.exits, last)
 		}
 	}
 	if len(p.places) == 0 {
 		return false
 	}
-	d := p.places[p.r.IntN(len(p.places))]
+	k := p.r.IntN(len(p.places))
 	for _, j := range p.group {
 		p.b.hold(j)
 	}
-	f := p.group[:1+p.r.IntN(len(p.group)-1)]
-	p.free(f)
-	ok := p.b.add(f, d, nil)
-	p.take(f)
+	n := len(p.group) // a lone troop attacks alone, where no road out is left
+	if n > 1 {
+		n = 1 + p.r.IntN(n-1)
+	}
+	lead, rear := p.group[:n], p.group[n:]
+	p.free(lead)
+	ok := p.b.add(lead, p.places[k], nil)
+	p.take(lead)
+	if ok && p.exits[k] != at {
+		p.free(rear)
+		p.b.add(rear, p.exits[k], nil)
+		p.take(rear)
+	}
 	return ok
 }
 
-// lastWayOut is the one road out of place d that ends where no troops stand but those
-// of the seats on d, when there is exactly one.
-func (p *random) lastWayOut(v play.View, d rules.Place) (rules.Place, bool) {
-	out, n := rules.NoPlace, 0
+// waysOut counts the roads out of place d that end where no troops stand but those of
+// the seats on d: the ways a rival beaten on d could fall back by. last is one of them.
+func (p *random) waysOut(v play.View, d rules.Place) (last rules.Place, n int) {
+	last = rules.NoPlace
 	for _, x := range v.E.Neighbours(d) {
 		if !slices.ContainsFunc(v.S.Troops, func(t rules.Troop) bool { return t.Pos.At == x && !p.standsOn(v, t.Seat, d) }) {
-			out, n = x, n+1
+			last, n = x, n+1
 		}
 	}
-	return out, n == 1
-}
-
-// shut reports whether every road out of place d but the one to from ends on a place
-// where troops stand that are not of the seats on d.
-func (p *random) shut(v play.View, d, from rules.Place) bool {
-	for _, n := range v.E.Neighbours(d) {
-		if n == from {
-			continue
-		}
-		if !slices.ContainsFunc(v.S.Troops, func(t rules.Troop) bool { return t.Pos.At == n && !p.standsOn(v, t.Seat, d) }) {
-			return false
-		}
-	}
-	return true
+	return last, n
 }
 
 // standsOn reports whether troops of a seat other than the player's stand on a place.
@@ -158,7 +163,7 @@ func (p *random) rally(v play.View) {
 	}
 	round := v.E.Neighbours(to)
 	rear := round[p.r.IntN(len(round))]
-	if last, ok := p.lastWayOut(v, to); ok {
+	if last, open := p.waysOut(v, to); open == 1 {
 		rear = last
 	}
 	for _, i := range free {
