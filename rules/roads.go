@@ -457,12 +457,13 @@ type Meeter struct {
 	js                    []int
 	pairs                 [][2]int
 	out                   []PlaceMeeting
+	walk                  walk[Place, Seat] // the walk's tables (meetings)
 }
 
 // Meetings is MeetingsOf. What it returns is valid until the next call.
 func (mt *Meeter) Meetings(paths [][]Place, seats []Seat) []PlaceMeeting {
 	mt.out = mt.out[:0]
-	for _, m := range meetings(paths, seats, mt.placePairs(paths, seats)) {
+	for _, m := range mt.walk.meetings(paths, seats, mt.placePairs(paths, seats)) {
 		pm := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
 		if m.between {
 			pm.At = NoPlace
@@ -541,19 +542,26 @@ type meeting[N comparable] struct {
 // meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
 // each force is, and pairs are the pairs of rival forces that can meet (candidates).
 func meetings[N comparable, O comparable](paths [][]N, owner []O, pairs [][2]int) []meeting[N] {
-	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths))}
-	w.pairs = pairs
-	w.met = make([]bool, len(w.pairs))
+	var w walk[N, O]
+	return w.meetings(paths, owner, pairs)
+}
+
+// meetings is the walk itself, in w's tables: a Meeter keeps them from one phase to the
+// next, as every phase of every simulated game walks. What it returns is w's, valid
+// until its next walk.
+func (w *walk[N, O]) meetings(paths [][]N, owner []O, pairs [][2]int) []meeting[N] {
+	w.paths, w.owner, w.pairs = paths, owner, pairs
+	w.halt, w.between, w.met = zeroedOf(&w.halt, len(paths)), zeroedOf(&w.between, len(paths)), zeroedOf(&w.met, len(pairs))
 	miles := 1 // forces that all stand still still meet where they stand
 	for _, p := range paths {
 		miles = max(miles, len(p)-1)
 	}
-	var out []meeting[N]
+	w.out = w.out[:0]
 	for mile := 1; mile <= miles; mile++ {
-		out = append(out, w.crossings(mile)...)
-		out = append(out, w.gatherings(mile)...)
+		w.crossings(mile)
+		w.gatherings(mile)
 	}
-	return out
+	return w.out
 }
 
 // walk is the state of meetings: halt[i] is the mile after which force i stopped (0
@@ -565,6 +573,8 @@ type walk[N comparable, O comparable] struct {
 	between []bool
 	pairs   [][2]int // the pairs of rival forces that can meet, in index order
 	met     []bool   // by pair
+	out     []meeting[N]
+	ks      []int // scratch: the pairs that met on the mile being walked
 }
 
 // candidates lists the pairs of rival forces whose paths share a node, in index order:
@@ -614,34 +624,35 @@ func (w *walk[N, O]) opposed(yield func(k int, ij [2]int) bool) {
 	}
 }
 
-func (w *walk[N, O]) crossings(mile int) []meeting[N] {
-	var out []meeting[N]
-	var ks []int
+// crossings appends to w.out the meetings between milestones on a mile: every pair
+// is judged before any is marked, as all forces step at once.
+func (w *walk[N, O]) crossings(mile int) {
+	from, ks := len(w.out), w.ks[:0]
 	for k, ij := range w.opposed {
 		i, j := ij[0], ij[1]
 		a0, a1, b0, b1 := w.at(i, mile-1), w.at(i, mile), w.at(j, mile-1), w.at(j, mile)
 		if a0 != a1 && a1 == b0 && b1 == a0 {
-			out = append(out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
+			w.out = append(w.out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
 			ks = append(ks, k)
 		}
 	}
-	for n, m := range out {
+	for n, m := range w.out[from:] {
 		w.met[ks[n]], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
 	}
-	return out
+	w.ks = ks
 }
 
-func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
-	var out []meeting[N]
-	var ks []int
+// gatherings appends to w.out the meetings on a place after a mile.
+func (w *walk[N, O]) gatherings(mile int) {
+	from, ks := len(w.out), w.ks[:0]
 	for k, ij := range w.opposed {
 		i, j := ij[0], ij[1]
 		if n := w.at(i, mile); n == w.at(j, mile) {
-			out = append(out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
+			w.out = append(w.out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
 			ks = append(ks, k)
 		}
 	}
-	for n, m := range out {
+	for n, m := range w.out[from:] {
 		w.met[ks[n]] = true
 		for _, f := range m.forces {
 			if w.halt[f] == 0 {
@@ -649,7 +660,7 @@ func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
 			}
 		}
 	}
-	return out
+	w.ks = ks
 }
 
 // Chokes lists the choke points (8.iv) a route passes, in route order.

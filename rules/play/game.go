@@ -53,6 +53,7 @@ type Game struct {
 	forceOf   []int                // scratch: each troop's force (forces)
 	moving    []int                // scratch: the forces that move (forces)
 	size      []int                // scratch: the troops of each force (forces)
+	ids       []int                // scratch: the IDs of every force, cut by force (forces)
 	super     []bool               // scratch by manor: supervised (supervise)
 	byCounter counterIndex         // scratch: a seat's troops by counter (writeBack)
 	kept      []bool               // scratch by troop: stays after the winter (writeBack)
@@ -62,11 +63,16 @@ type Game struct {
 	stay      []int                // scratch: the forces that stay, by seat and place (stayTable)
 	coll      []gamedata.Collector // scratch by manor: its collector (collectors)
 	count     []int                // scratch by place (byPlace)
+	room      []int                // scratch by place: a seat's troops there (roomFor)
+	foe       []bool               // scratch by place: another seat's troops there (roomFor)
 	onManor   []manorSeats         // scratch by manor (onManors)
 	index     troops[int]          // S.Troops by counter (troopIndex)
 	gross     []int                // this autumn's income by seat (4.iii)
 	meet      rules.Meeter         // the meetings' tables, kept from phase to phase
 	mv        moveScratch          // move's tables by force, kept from phase to phase
+	planArena arena[plan]          // the season's ordered plans (plan)
+	flagArena arena[bool]          // and their phase flags
+	evIDs     keeper               // the events' lists of moving troops (move)
 	year      rules.Year
 }
 

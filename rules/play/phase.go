@@ -68,9 +68,9 @@ func (ps *phaseState) reset(seats, manors int) {
 }
 
 // forces groups the troops by seat and leg, in troop order. It finds each troop's force
-// first and then cuts every force's IDs from one new slice: the IDs outlive the phase in
-// events and meetings, and growing each force's slice troop by troop was most of the
-// phase's allocation.
+// first and then cuts every force's IDs, clipped, from one slice the phases share: the
+// lists live for the phase only, and what outlives it (a move's event, a meeting between
+// places) takes a copy (move), since most forces stand still and need none.
 func (g *Game) forces(ph int) []force {
 	out := g.fs[:0] // the force structs live for the phase only
 	of, moving := g.forceOf[:0], g.moving[:0]
@@ -100,7 +100,7 @@ func (g *Game) forces(ph int) []force {
 	for _, i := range of {
 		size[i]++
 	}
-	ids, next := make([]int, len(of)), 0
+	ids, next := zeroed(&g.ids, len(of)), 0
 	for i := range out {
 		out[i].ids = ids[next : next : next+size[i]]
 		next += size[i]
@@ -116,6 +116,16 @@ func (g *Game) forces(ph int) []force {
 func zeroed(s *[]int, n int) []int {
 	if cap(*s) < n {
 		*s = make([]int, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
+}
+
+// zeroedB is zeroed for flags.
+func zeroedB(s *[]bool, n int) []bool {
+	if cap(*s) < n {
+		*s = make([]bool, n)
 	}
 	*s = (*s)[:n]
 	clear(*s)
@@ -191,7 +201,7 @@ func (g *Game) move(ph int) {
 			g.sea.phase.between = append(g.sea.phase.between, betweenMeeting{
 				seats: [2]rules.Seat{fs[a].seat, fs[b].seat},
 				from:  [2]rules.Place{fs[a].path[m.Mile-1], fs[b].path[m.Mile-1]},
-				ids:   [2][]int{fs[a].ids, fs[b].ids},
+				ids:   [2][]int{fs[a].ids, fs[b].ids}, // fought in this phase's combats, before forces cuts again
 			})
 			continue
 		}
@@ -243,7 +253,7 @@ func (g *Game) arrive(f force, stop int) {
 	}
 	if stop > 0 {
 		e := ev(KindMove, f.seat)
-		e.At, e.To, e.IDs = f.path[0], at, f.ids
+		e.At, e.To, e.IDs = f.path[0], at, g.evIDs.ids(f.ids) // the log may keep it; f.ids is scratch
 		g.emit(e)
 	}
 }
@@ -360,8 +370,8 @@ func (g *Game) onRoad(p rules.Place) bool {
 
 // roomFor is the nearest place to at where a seat has room for one more troop.
 func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
-	count := make([]int, g.E.Places())
-	enemy := make([]bool, g.E.Places())
+	count := zeroed(&g.room, g.E.Places()) // scratch: spills come troop by troop
+	enemy := zeroedB(&g.foe, g.E.Places())
 	for _, t := range g.S.Troops {
 		if t.Pos.Between() {
 			continue

@@ -97,6 +97,8 @@ func (g *Game) spareSeason() *season {
 
 func (g *Game) campaign() error {
 	g.sea = g.newSeason()
+	g.planArena.reset() // the last season's plans are dropped with it
+	g.flagArena.reset()
 	g.S.Phase = 0
 	g.comeOut()
 	if err := g.arthurStep(); err != nil {
@@ -256,8 +258,9 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	e.Orders = sheet
 	g.emit(e)
 	n := g.E.D.Game.Movement.Phases
-	// One slice of plans and one of phase flags for the sheet, not two allocations a troop.
-	pls, flags := make([]plan, len(orders.Troops)), make([]bool, (n+1)*len(orders.Troops))
+	// The plans and their phase flags are cut from the season's arenas, not two
+	// allocations a troop: no plan outlives its season.
+	pls, flags := g.planArena.cut(len(orders.Troops)), g.flagArena.cut((n+1)*len(orders.Troops))
 	for k, t := range orders.Troops {
 		pl := &pls[k]
 		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
@@ -267,6 +270,39 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 		}
 		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
+}
+
+// arena cuts zeroed slices for one season from a buffer the seasons share. A cut stays
+// valid for the season even when a later cut outgrows the buffer (that one takes a new
+// buffer and the old stays with whoever holds it); reset starts the next season at the
+// beginning of the newest buffer, overwriting what the season before cut.
+type arena[T any] struct{ buf []T }
+
+func (a *arena[T]) cut(n int) []T {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]T, 0, max(2*cap(a.buf), n, 64))
+	}
+	l := len(a.buf)
+	a.buf = a.buf[:l+n]
+	out := a.buf[l : l+n : l+n]
+	clear(out)
+	return out
+}
+
+func (a *arena[T]) reset() { a.buf = a.buf[:0] }
+
+// keeper copies lists that outlive the step that made them (what events carry) into
+// chunks it never reuses, clipped: one allocation for many short lists.
+type keeper struct{ buf []int }
+
+// ids is a copy of a list of counter IDs, for an event.
+func (k *keeper) ids(ids []int) []int {
+	if cap(k.buf)-len(k.buf) < len(ids) {
+		k.buf = make([]int, 0, max(256, len(ids)))
+	}
+	l := len(k.buf)
+	k.buf = append(k.buf, ids...)
+	return k.buf[l:len(k.buf):len(k.buf)]
 }
 
 // phasesOf is the phases of the sheet's order numbered n: the last so numbered, as a
