@@ -73,6 +73,7 @@ type Game struct {
 	planArena arena[plan]          // the season's ordered plans (plan)
 	flagArena arena[bool]          // and their phase flags
 	evIDs     keeper               // the events' lists of moving troops (move)
+	checked   []rules.Orders       // by seat: its sheet checked, kept for the next season's (checkSheet)
 	year      rules.Year
 }
 

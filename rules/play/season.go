@@ -199,8 +199,14 @@ func (g *Game) writeOrders() error {
 
 // checkSheet checks a sheet; orders the engine refuses are dropped and the rest checked
 // again, so one bad line does not cost a player the season.
+// Each seat's sheet is checked into that seat's Orders, reused from season to season:
+// the plans keep its routes for the season only.
 func (g *Game) checkSheet(p rules.Seat, sheet []rules.Order) (*rules.Orders, error) {
-	orders, err := g.S.CheckOrders(p, sheet)
+	if len(g.checked) != len(g.S.Players) {
+		g.checked = make([]rules.Orders, len(g.S.Players))
+	}
+	orders := &g.checked[p]
+	err := g.S.CheckOrdersInto(orders, p, sheet)
 	if err == nil {
 		return orders, nil
 	}
@@ -215,8 +221,7 @@ func (g *Game) checkSheet(p rules.Seat, sheet []rules.Order) (*rules.Orders, err
 	if len(bad) == 0 || len(kept) == 0 {
 		return nil, err
 	}
-	orders, err2 := g.S.CheckOrders(p, kept)
-	if err2 != nil {
+	if err2 := g.S.CheckOrdersInto(orders, p, kept); err2 != nil {
 		return nil, err
 	}
 	return orders, err
