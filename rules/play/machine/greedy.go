@@ -65,6 +65,8 @@ type greedy struct {
 	buildsAt  []int           // from buildsAt[k] to buildsAt[k+1] for the k-th
 	shares    []share         // each kind's share of the markers, as improve asks
 	worth     []int           // by seat: its valuation as it stands this season, empty until asked (see standings)
+	relHeld   []int           // scratch of Relocate: the manors held
+	relOn     []int           // scratch of Relocate: the knights on each manor
 	style     Style           // how this player's judgements differ from the plain greedy's
 }
 
@@ -395,7 +397,7 @@ func sortByCost(ps []pair, out *[]pair, counts *[]int) []pair {
 		return near + c - far
 	}
 	if cap(*counts) < near+top+1 {
-		*counts = make([]int, near+top+1)
+		*counts = make([]int, 2*(near+top+1)) // room to spare: the costs grow as the game spreads
 	}
 	n := (*counts)[:near+top+1]
 	clear(n)
@@ -434,7 +436,7 @@ type aim struct {
 // this season, whoever he is: not taken already, and of the player's own only in autumn
 // when no knight collects there.
 func (g *greedy) claimable(v play.View, season string) {
-	g.aims = g.aims[:0]
+	g.aims = slices.Grow(g.aims[:0], len(v.S.Manors)) // room for every manor at once, not grown aim by aim
 	for m := range v.S.Manors {
 		if g.taken[m] {
 			continue
