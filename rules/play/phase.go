@@ -19,7 +19,10 @@ type force struct {
 
 func (g *Game) phase(ph int) error {
 	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors))
-	g.sea.retired = map[int]bool{}
+	if g.sea.retired == nil {
+		g.sea.retired = map[int]bool{}
+	}
+	clear(g.sea.retired) // the phase's own: a map a season, not a map a phase
 	g.steer()
 	g.move(ph)
 	if err := g.combats(); err != nil {

@@ -80,15 +80,8 @@ func newGreedy(seed uint64) *greedy {
 // rival stack stronger than they are stands there, walls counted, or could be there by
 // the end of that phase (stacks on the road; a manor's garrison is taken to stay). The manor a campaign goes for is safe: the campaign was
 // weighed against its defence.
-func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
-	if at == g.aim {
-		return true
-	}
-	mine := 0
-	for _, i := range idx {
-		mine += g.b.v.S.Troops[i].Strength()
-	}
-	return g.dangerAt(ph, at) <= mine
+func (g *greedy) safe(mine, ph int, at rules.Place) bool {
+	return at == g.aim || g.dangerAt(ph, at) <= mine
 }
 
 // dangerAt is the strongest rival stack that could stand on a place by the end of a
