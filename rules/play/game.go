@@ -54,6 +54,7 @@ type Game struct {
 	moving    []int                // scratch: the forces that move (forces)
 	size      []int                // scratch: the troops of each force (forces)
 	ids       []int                // scratch: the IDs of every force, cut by force (forces)
+	idx       []int                // scratch: and their indexes in S.Troops
 	super     []bool               // scratch by manor: supervised (supervise)
 	byCounter counterIndex         // scratch: a seat's troops by counter (writeBack)
 	kept      []bool               // scratch by troop: stays after the winter (writeBack)

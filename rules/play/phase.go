@@ -10,11 +10,13 @@ import (
 // meet stop; then the combats of the phase are fought, meetings between milestones
 // first, and troops that entered an enemy manor it lies open to may pillage it.
 
-// force is the troops of one seat that pass the same places this phase.
+// force is the troops of one seat that pass the same places this phase: their counter
+// IDs, and where they are in S.Troops, which does not change until they arrive.
 type force struct {
 	seat rules.Seat
 	path []rules.Place
 	ids  []int
+	at   []int
 }
 
 func (g *Game) phase(ph int) error {
@@ -103,13 +105,15 @@ func (g *Game) forces(ph int) []force {
 	for _, i := range of {
 		size[i]++
 	}
-	ids, next := zeroed(&g.ids, len(of)), 0
+	ids, at, next := zeroed(&g.ids, len(of)), zeroed(&g.idx, len(of)), 0
 	for i := range out {
 		out[i].ids = ids[next : next : next+size[i]]
+		out[i].at = at[next : next : next+size[i]]
 		next += size[i]
 	}
 	for k, i := range of {
 		out[i].ids = append(out[i].ids, g.S.Troops[k].ID)
+		out[i].at = append(out[i].at, k)
 	}
 	g.fs, g.forceOf = out, of
 	return out
@@ -226,16 +230,14 @@ func (g *Game) insideOnly(f force) bool {
 	if len(f.path) != 1 || len(f.ids) == 0 {
 		return false
 	}
-	i := g.troopIndex(f.seat, f.ids[0])
-	return i >= 0 && g.S.Troops[i].Inside
+	return g.S.Troops[f.at[0]].Inside
 }
 
 // arrive moves a force's troops to where it stopped and moves their plans on.
 func (g *Game) arrive(f force, stop int) {
 	at := f.path[stop]
-	for _, id := range f.ids {
-		i := g.troopIndex(f.seat, id)
-		t := &g.S.Troops[i]
+	for n, id := range f.ids {
+		t := &g.S.Troops[f.at[n]] // nothing reorders the troops between forces and here
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
 			g.sea.moved.set(k, true)
