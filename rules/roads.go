@@ -453,11 +453,13 @@ func MeetingsOf(paths [][]Place, seats []Seat) []PlaceMeeting {
 // Meeter is MeetingsOf with its tables kept from one call to the next: the season loop
 // looks for meetings in every phase of every simulated game. The zero Meeter is ready.
 type Meeter struct {
-	first, fill, on, seen []int32 // placePairs' index of the forces on each place
-	js                    []int
-	pairs                 [][2]int
-	out                   []PlaceMeeting
-	walk                  walk[Place, Seat] // the walk's tables (meetings)
+	// placePairs' index of the forces on each place (see there).
+	call                           int32
+	stamp, head, force, next, seen []int32
+	js                             []int
+	pairs                          [][2]int
+	out                            []PlaceMeeting
+	walk                           walk[Place, Seat] // the walk's tables (meetings)
 }
 
 // Meetings is MeetingsOf. What it returns is valid until the next call.
@@ -477,8 +479,12 @@ func (mt *Meeter) Meetings(paths [][]Place, seats []Seat) []PlaceMeeting {
 // on each place instead of by comparing every pair of paths: a phase has some fifty
 // forces, most standing still, and the comparison of every pair was a tenth of a
 // simulated game. The pairs and their order are those candidates gives.
+//
+// The index is a list for each place a path passes, newest force first, in tables kept
+// from call to call: a place's list is started afresh when its stamp is not this call's,
+// so nothing is cleared for the places no path passes (most of the board).
 func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
-	places, nodes := 0, 0
+	places := 0
 	for _, p := range paths {
 		for _, at := range p {
 			if at < 0 {
@@ -486,26 +492,29 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 			}
 			places = max(places, int(at)+1)
 		}
-		nodes += len(p)
 	}
-	// on[first[p]:fill[p]] are the forces whose path passes place p, in index order (a
-	// force once however often its path passes the place).
-	first := zeroedOf(&mt.first, places+1)
-	for _, p := range paths {
-		for _, at := range p {
-			first[at+1]++
-		}
+	mt.call++
+	if mt.call <= 0 { // the stamps wrapped round: start the tables afresh
+		clear(mt.stamp)
+		mt.call = 1
 	}
-	for k := 1; k <= places; k++ {
-		first[k] += first[k-1]
+	if len(mt.stamp) < places {
+		mt.stamp = append(mt.stamp, make([]int32, places-len(mt.stamp))...)
+		mt.head = append(mt.head, make([]int32, places-len(mt.head))...)
 	}
-	fill, on := zeroedOf(&mt.fill, places), zeroedOf(&mt.on, nodes)
-	copy(fill, first)
+	// head[p] is the last entry for place p (1 + its index in force and next, 0 for
+	// none); next links each entry to the one before it on the same place.
+	mt.force, mt.next = mt.force[:0], mt.next[:0]
 	for i, p := range paths {
 		for _, at := range p {
-			if k := fill[at]; k == first[at] || on[k-1] != int32(i) {
-				on[k], fill[at] = int32(i), k+1
+			if mt.stamp[at] != mt.call {
+				mt.stamp[at], mt.head[at] = mt.call, 0
 			}
+			if h := mt.head[at]; h > 0 && mt.force[h-1] == int32(i) {
+				continue // the force passes the place again: once is enough
+			}
+			mt.force, mt.next = append(mt.force, int32(i)), append(mt.next, mt.head[at])
+			mt.head[at] = int32(len(mt.force))
 		}
 	}
 	seen := zeroedOf(&mt.seen, len(paths)) // by force j: 1 + the force i last paired with it
@@ -513,11 +522,9 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 	for i, p := range paths {
 		js := mt.js[:0]
 		for _, at := range p {
-			if fill[at]-first[at] < 2 {
-				continue // the force alone passes this place: most places of most phases
-			}
-			for _, j := range on[first[at]:fill[at]] {
-				if int(j) > i && seats[j] != seats[i] && seen[j] != int32(i)+1 {
+			// The list runs from the newest force down: the forces after i come first.
+			for k := mt.head[at]; k > 0 && mt.force[k-1] > int32(i); k = mt.next[k-1] {
+				if j := mt.force[k-1]; seats[j] != seats[i] && seen[j] != int32(i)+1 {
 					seen[j] = int32(i) + 1
 					js = append(js, int(j))
 				}

@@ -80,9 +80,15 @@ func (g *Game) forces(ph int) []force {
 	out := g.fs[:0] // the force structs live for the phase only
 	of, moving := g.forceOf[:0], g.moving[:0]
 	stay := g.stayTable()
-	for _, t := range g.S.Troops {
+	g.placeTable()
+	places, seats := g.E.Places(), len(g.S.Players)
+	for k := range g.S.Troops {
+		t := &g.S.Troops[k]
 		leg := g.leg(t, ph)
-		s := g.staySlot(t.Seat, leg)
+		s := -1 // staySlot, inline: it is asked for every troop in every phase
+		if len(leg) == 1 && t.Seat >= 0 && int(t.Seat) < seats && leg[0] >= 0 && int(leg[0]) < places {
+			s = int(t.Seat)*places + int(leg[0])
+		}
 		var i int
 		if s >= 0 {
 			i = stay[s] - 1
@@ -91,7 +97,11 @@ func (g *Game) forces(ph int) []force {
 		}
 		if i < 0 {
 			i = len(out)
-			out = append(out, force{seat: t.Seat, path: leg})
+			// The new force's fields are set one by one: a whole struct stored into the
+			// slice is copied with the collector's bulk barrier, many times dearer.
+			out = slices.Grow(out, 1)[:i+1]
+			f := &out[i]
+			f.seat, f.path = t.Seat, leg
 			if s >= 0 {
 				stay[s] = i + 1
 			} else {
@@ -143,24 +153,14 @@ func zeroedB(s *[]bool, n int) []bool {
 // a table by seat and place, and compares a moving leg with the moving forces only: a
 // scan of every force for every troop was most of the phase's time.
 
-// stayTable is the table of one-place forces, by staySlot: 1 + the force's index, 0
-// for none; zeroed for each phase.
+// stayTable is the table of one-place forces, by seat and place (seat*places+place):
+// 1 + the force's index, 0 for none; zeroed for each phase.
 func (g *Game) stayTable() []int {
 	if n := len(g.S.Players) * g.E.Places(); len(g.stay) != n {
 		g.stay = make([]int, n)
 	}
 	clear(g.stay)
 	return g.stay
-}
-
-// staySlot is where a one-place leg's force is kept in the stay table; -1 for a leg
-// that moves, or a place or seat off the table.
-func (g *Game) staySlot(p rules.Seat, leg []rules.Place) int {
-	n := g.E.Places()
-	if len(leg) != 1 || p < 0 || int(p) >= len(g.S.Players) || leg[0] < 0 || int(leg[0]) >= n {
-		return -1
-	}
-	return int(p)*n + int(leg[0])
 }
 
 // findForce is the index of a seat's moving force with a leg, among the moving forces

@@ -323,9 +323,9 @@ func phasesOf(sheet []rules.Order, n int) []int {
 }
 
 // leg is the places a troop passes this phase, from where it stands.
-func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
+func (g *Game) leg(t *rules.Troop, ph int) []rules.Place {
 	at := t.Pos.At
-	pl := g.sea.plans.at(tkey{t.Seat, t.ID})
+	pl := g.sea.planOf(t.Seat, t.ID)
 	if pl == nil || t.Inside {
 		return g.only(at)
 	}
@@ -359,16 +359,41 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 // capped so that no append can write into it, since most troops stand still in most
 // phases and a fresh slice for each was a tenth of a game's allocation.
 func (g *Game) only(at rules.Place) []rules.Place {
+	if uint(at) < uint(len(g.places)) { // a place on the board (uint: none below 0)
+		return g.places[at : at+1 : at+1]
+	}
+	return g.onlyOff(at)
+}
+
+// onlyOff is only before the table is made, or for a place off the board.
+func (g *Game) onlyOff(at rules.Place) []rules.Place {
+	if g.placeTable(); at >= 0 && int(at) < len(g.places) {
+		return g.places[at : at+1 : at+1]
+	}
+	return []rules.Place{at}
+}
+
+// placeTable makes only's table of every place, once a game.
+func (g *Game) placeTable() {
 	if len(g.places) != g.E.Places() {
 		g.places = make([]rules.Place, g.E.Places())
 		for i := range g.places {
 			g.places[i] = rules.Place(i)
 		}
 	}
-	if at < 0 || int(at) >= len(g.places) {
-		return []rules.Place{at}
+}
+
+// planOf is a troop's plan this season, nil for none: plans.at written out for the one
+// table forces asks about every troop in every phase, so that it inlines.
+func (s *season) planOf(p rules.Seat, id int) *plan {
+	t := &s.plans
+	if p < 0 || int(p) >= t.seats || id < 0 {
+		return nil
 	}
-	return g.places[at : at+1 : at+1]
+	if i := id*t.seats + int(p); i < len(t.has) && t.has[i] {
+		return t.val[i]
+	}
+	return nil
 }
 
 // routeHome is the road from a place to the nearest manor its seat holds; just the
