@@ -236,12 +236,13 @@ func (g *Game) insideOnly(f force) bool {
 // arrive moves a force's troops to where it stopped and moves their plans on.
 func (g *Game) arrive(f force, stop int) {
 	at := f.path[stop]
+	m := g.E.ManorAt(at)
 	for n, id := range f.ids {
 		t := &g.S.Troops[f.at[n]] // nothing reorders the troops between forces and here
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
 			g.sea.moved.set(k, true)
-			if m := g.E.ManorAt(at); m >= 0 {
+			if m >= 0 {
 				g.sea.phase.entered.set(f.seat, m)
 			}
 		}

@@ -191,9 +191,10 @@ func (g *greedy) scan(v play.View) {
 	for m := range g.own {
 		g.own[m] = g.own[m][:0]
 	}
+	manorAt := e.ManorsByPlace()
 	for i, t := range v.S.Troops {
 		if t.Seat == v.Seat {
-			if m := e.ManorAt(t.Pos.At); m >= 0 && !t.Pos.Between() {
+			if m := manorAt[t.Pos.At]; m >= 0 && !t.Pos.Between() {
 				g.own[m] = append(g.own[m], i)
 			}
 			continue
