@@ -134,6 +134,16 @@ func (g *Game) Step() error {
 	return g.campaign()
 }
 
+// counterIDs is one more than the highest counter ID of the counter mix: the room the
+// per-troop tables are made with.
+func (g *Game) counterIDs() int {
+	n := 0
+	for _, t := range g.E.D.Troops {
+		n = max(n, t.IDs[1]+1)
+	}
+	return min(n, 1<<10) // a bound for odd data; the tables grow past it if they must
+}
+
 // Result is how a game went, for one game's report and simulate's statistics.
 func (g *Game) Result() *Result { return &g.res }
 
@@ -207,7 +217,7 @@ func (g *Game) troopIndex(p rules.Seat, id int) int {
 		return i
 	}
 	if g.index.seats == 0 {
-		g.index = newTroops[int](len(g.S.Players))
+		g.index = newTroopsFor[int](len(g.S.Players), g.counterIDs())
 	}
 	g.index.clear()
 	for i, t := range g.S.Troops {

@@ -20,7 +20,7 @@ type force struct {
 }
 
 func (g *Game) phase(ph int) error {
-	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors))
+	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors), g.counterIDs())
 	if g.sea.retired == nil {
 		g.sea.retired = map[int]bool{}
 	}
@@ -60,10 +60,10 @@ func (g *Game) liftSieges() {
 }
 
 // reset empties what a phase remembers, keeping the tables for the next phase.
-func (ps *phaseState) reset(seats, manors int) {
+func (ps *phaseState) reset(seats, manors, ids int) {
 	ps.entered.reset(seats, manors)
 	if ps.fought.seats == 0 {
-		ps.fought, ps.arrival, ps.came = newTroops[bool](seats), newTroops[int](seats), newTroops[rules.Place](seats)
+		ps.fought, ps.arrival, ps.came = newTroopsFor[bool](seats, ids), newTroopsFor[int](seats, ids), newTroopsFor[rules.Place](seats, ids)
 		return
 	}
 	ps.fought.clear()

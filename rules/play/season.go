@@ -86,7 +86,8 @@ func (g *Game) spareSeason() *season {
 	last := g.last
 	if last == nil {
 		n := len(g.S.Players)
-		return &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
+		ids := g.counterIDs()
+		return &season{start: newTroopsFor[rules.Place](n, ids), plans: newTroopsFor[*plan](n, ids), moved: newTroopsFor[bool](n, ids)}
 	}
 	s := &season{start: last.start, plans: last.plans, moved: last.moved, phase: last.phase}
 	s.start.clear()
