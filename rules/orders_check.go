@@ -125,7 +125,15 @@ type checkScratch struct {
 	all, done          []int // every phase, and the miles done by each (phases, order)
 	count              []uint16
 	joined, stops      []Place
-	rivalOn            []bool // by place: a rival's troop stands on it (free)
+	rivalOn            []bool     // by place: a rival's troop stands on it (free)
+	own                []ownTroop // the player's troops on places (stacking)
+}
+
+// ownTroop is one of the player's troops as stacking counts it: where it stands, and
+// its march, 1 + its index in the checked troops (0: it stays).
+type ownTroop struct {
+	at    Place
+	march int
 }
 
 var checkPool = sync.Pool{New: func() any { return new(checkScratch) }}
@@ -437,15 +445,27 @@ func (c *orderCheck) stacking(out *Orders) {
 		moving[t.ID] = i + 1
 	}
 	count := zeroedOf(&c.sc.count, e.Places()) // a seat has far fewer troops than 65,536
+	// The player's troops on a place, each with its march (1 + its index in out.Troops,
+	// 0 if it stays), listed once for the phases: the other players' troops are most of
+	// the roster.
+	own := c.sc.own[:0]
+	for _, t := range s.Troops {
+		if t.Seat != c.p || t.Pos.Between() {
+			continue
+		}
+		m := 0
+		if t.ID >= 0 && t.ID < ids {
+			m = moving[t.ID]
+		}
+		own = append(own, ownTroop{t.Pos.At, m})
+	}
+	c.sc.own = own
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
 		clear(count)
-		for _, t := range s.Troops {
-			if t.Seat != c.p || t.Pos.Between() {
-				continue
-			}
-			at := t.Pos.At
-			if t.ID >= 0 && t.ID < ids && moving[t.ID] > 0 {
-				at = out.Troops[moving[t.ID]-1].At(phase)
+		for _, t := range own {
+			at := t.at
+			if t.march > 0 {
+				at = out.Troops[t.march-1].At(phase)
 			}
 			if at >= 0 && int(at) < len(count) { // Validate reports a place off the board
 				count[at]++
