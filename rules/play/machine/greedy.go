@@ -431,11 +431,12 @@ type aim struct {
 // when no knight collects there.
 func (g *greedy) claimable(v play.View, season string) {
 	g.aims = slices.Grow(g.aims[:0], len(v.S.Manors)) // room for every manor at once, not grown aim by aim
+	places := v.E.ManorPlaces()
 	for m := range v.S.Manors {
 		if g.taken[m] {
 			continue
 		}
-		c := aim{manor: m, at: v.E.ManorPlace(m)}
+		c := aim{manor: m, at: places[m]}
 		c.enemy = g.enemy[c.at]
 		switch owner := v.S.Manors[m].Owner; {
 		case owner == v.Seat:
