@@ -62,6 +62,7 @@ type Game struct {
 	held      []rules.Holding      // scratch: a seat's holdings (holdings)
 	heldAt    []int                // scratch: the manor of each of held, by index in S.Manors
 	stay      []int                // scratch: the forces that stay, by seat and place (stayTable)
+	staySet   []int                // the slots of stay the last phase set
 	coll      []gamedata.Collector // scratch by manor: its collector (collectors)
 	count     []int                // scratch by place (byPlace)
 	room      []int                // scratch by place: a seat's troops there (roomFor)

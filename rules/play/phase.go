@@ -11,13 +11,20 @@ import (
 // first, and troops that entered an enemy manor it lies open to may pillage it.
 
 // force is the troops of one seat that pass the same places this phase: their counter
-// IDs, and where they are in S.Troops, which does not change until they arrive.
+// IDs, g.ids[lo:hi], and where they are in S.Troops, g.idx[lo:hi], which does not change
+// until they arrive. Bounds, not slices: a pointer stored while the collector marks
+// costs a write barrier, and forces stores them for every force of every phase.
 type force struct {
-	seat rules.Seat
-	path []rules.Place
-	ids  []int
-	at   []int
+	seat   rules.Seat
+	path   []rules.Place
+	lo, hi int32
 }
+
+// idsOf is a force's counter IDs: the phase's scratch, clipped.
+func (g *Game) idsOf(f *force) []int { return g.ids[f.lo:f.hi:f.hi] }
+
+// atOf is where a force's troops are in S.Troops.
+func (g *Game) atOf(f *force) []int { return g.idx[f.lo:f.hi:f.hi] }
 
 func (g *Game) phase(ph int) error {
 	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors), g.counterIDs())
@@ -80,6 +87,10 @@ func (g *Game) forces(ph int) []force {
 	out := g.fs[:0] // the force structs live for the phase only
 	of, moving := g.forceOf[:0], g.moving[:0]
 	stay := g.stayTable()
+	for _, s := range g.staySet {
+		stay[s] = 0 // the last phase's, and only those: most of the table is never set
+	}
+	staySet := g.staySet[:0]
 	g.placeTable()
 	places, seats := g.E.Places(), len(g.S.Players)
 	for k := range g.S.Troops {
@@ -104,26 +115,27 @@ func (g *Game) forces(ph int) []force {
 			f.seat, f.path = t.Seat, leg
 			if s >= 0 {
 				stay[s] = i + 1
+				staySet = append(staySet, s)
 			} else {
 				moving = append(moving, i)
 			}
 		}
 		of = append(of, i)
 	}
-	g.moving = moving
+	g.moving, g.staySet = moving, staySet
 	size := zeroed(&g.size, len(out)) // scratch: the troops of each force
 	for _, i := range of {
 		size[i]++
 	}
 	ids, at, next := zeroed(&g.ids, len(of)), zeroed(&g.idx, len(of)), 0
 	for i := range out {
-		out[i].ids = ids[next : next : next+size[i]]
-		out[i].at = at[next : next : next+size[i]]
+		out[i].lo, out[i].hi = int32(next), int32(next) // hi moves on as the troops are filled in
 		next += size[i]
 	}
 	for k, i := range of {
-		out[i].ids = append(out[i].ids, g.S.Troops[k].ID)
-		out[i].at = append(out[i].at, k)
+		f := &out[i]
+		ids[f.hi], at[f.hi] = g.S.Troops[k].ID, k
+		f.hi++
 	}
 	g.fs, g.forceOf = out, of
 	return out
@@ -154,12 +166,11 @@ func zeroedB(s *[]bool, n int) []bool {
 // scan of every force for every troop was most of the phase's time.
 
 // stayTable is the table of one-place forces, by seat and place (seat*places+place):
-// 1 + the force's index, 0 for none; zeroed for each phase.
+// 1 + the force's index, 0 for none; forces zeroes what the last phase set.
 func (g *Game) stayTable() []int {
 	if n := len(g.S.Players) * g.E.Places(); len(g.stay) != n {
-		g.stay = make([]int, n)
+		g.stay, g.staySet = make([]int, n), g.staySet[:0]
 	}
-	clear(g.stay)
 	return g.stay
 }
 
@@ -208,7 +219,7 @@ func (g *Game) move(ph int) {
 			g.sea.phase.between = append(g.sea.phase.between, betweenMeeting{
 				seats: [2]rules.Seat{fs[a].seat, fs[b].seat},
 				from:  [2]rules.Place{fs[a].path[m.Mile-1], fs[b].path[m.Mile-1]},
-				ids:   [2][]int{fs[a].ids, fs[b].ids}, // fought in this phase's combats, before forces cuts again
+				ids:   [2][]int{g.idsOf(&fs[a]), g.idsOf(&fs[b])}, // fought in this phase's combats, before forces cuts again
 			})
 			continue
 		}
@@ -227,18 +238,19 @@ func (g *Game) move(ph int) {
 // insideOnly reports whether a force is troops shut in a manor house: they meet no one
 // on the road; the manor's contact handles them.
 func (g *Game) insideOnly(f force) bool {
-	if len(f.path) != 1 || len(f.ids) == 0 {
+	if len(f.path) != 1 || f.hi == f.lo {
 		return false
 	}
-	return g.S.Troops[f.at[0]].Inside
+	return g.S.Troops[g.idx[f.lo]].Inside
 }
 
 // arrive moves a force's troops to where it stopped and moves their plans on.
 func (g *Game) arrive(f force, stop int) {
 	at := f.path[stop]
 	m := g.E.ManorAt(at)
-	for n, id := range f.ids {
-		t := &g.S.Troops[f.at[n]] // nothing reorders the troops between forces and here
+	at0 := g.atOf(&f)
+	for n, id := range g.idsOf(&f) {
+		t := &g.S.Troops[at0[n]] // nothing reorders the troops between forces and here
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
 			g.sea.moved.set(k, true)
@@ -259,7 +271,7 @@ func (g *Game) arrive(f force, stop int) {
 	}
 	if stop > 0 {
 		e := ev(KindMove, f.seat)
-		e.At, e.To, e.IDs = f.path[0], at, g.evIDs.ids(f.ids) // the log may keep it; f.ids is scratch
+		e.At, e.To, e.IDs = f.path[0], at, g.evIDs.ids(g.idsOf(&f)) // the log may keep it; the IDs are scratch
 		g.emit(e)
 	}
 }

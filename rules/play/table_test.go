@@ -362,9 +362,10 @@ func TestForceIndexesAsTroops(t *testing.T) {
 					return
 				}
 				for _, f := range g.fs {
-					for n, i := range f.at {
-						if tr := g.S.Troops[i]; tr.Seat != f.seat || tr.ID != f.ids[n] {
-							t.Fatalf("game %d, year %d: a force of seat %d names troop %d at %d, where %s %d stands", game, ev.Year, f.seat, f.ids[n], i, g.S.SeatName(tr.Seat), tr.ID)
+					ids := g.idsOf(&f)
+					for n, i := range g.atOf(&f) {
+						if tr := g.S.Troops[i]; tr.Seat != f.seat || tr.ID != ids[n] {
+							t.Fatalf("game %d, year %d: a force of seat %d names troop %d at %d, where %s %d stands", game, ev.Year, f.seat, ids[n], i, g.S.SeatName(tr.Seat), tr.ID)
 						}
 						checked++
 					}
