@@ -86,14 +86,15 @@ func (b *sheet) reset(v play.View) {
 	for _, c := range b.count {
 		clear(c)
 	}
-	b.used = b.used[:0]
+	b.used = resizeB(b.used, len(v.S.Troops))
 	b.washed = slices.Contains(v.S.Washed, true)
 	mine := 0
-	for _, t := range v.S.Troops {
+	for i := range v.S.Troops {
+		t := &v.S.Troops[i] // not a copy: the sheet is reset for every player every season
 		if t.Seat == v.Seat {
 			mine++
 		}
-		b.used = append(b.used, t.Seat != v.Seat || !b.free(t))
+		b.used[i] = t.Seat != v.Seat || !b.free(t)
 		if t.Seat == v.Seat && !t.Pos.Between() {
 			for _, c := range b.count {
 				c[t.Pos.At]++
@@ -108,7 +109,7 @@ func (b *sheet) reset(v play.View) {
 
 // free reports whether one of the player's troops may be ordered at all: it stands on a
 // place and is not besieged in a manor house (13.iii).
-func (b *sheet) free(t rules.Troop) bool {
+func (b *sheet) free(t *rules.Troop) bool {
 	if t.Pos.Between() {
 		return false
 	}
