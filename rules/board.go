@@ -125,6 +125,14 @@ func (e *Engine) PlaceKind(p Place) string { return e.roads().kind[p] }
 // other place.
 func (e *Engine) ManorAt(p Place) int { return e.board().manor[p] }
 
+// ManorsByPlace is ManorAt for every place, by place, for loops that ask it of every
+// troop: read it, do not write it.
+func (e *Engine) ManorsByPlace() []int { return e.board().manor }
+
+// ManorPlaces is ManorPlace for every manor, by its index in D.Manors, for loops over
+// every manor: read it, do not write it.
+func (e *Engine) ManorPlaces() []Place { return e.board().places }
+
 // HouseAt is the index in D.Game.Houses of the abbey or priory a place is; -1 for any
 // other place.
 func (e *Engine) HouseAt(p Place) int { return e.board().house[p] }

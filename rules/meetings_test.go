@@ -149,3 +149,23 @@ func walkAvoiding(e *Engine, from, to, avoid Place, limit int) int {
 	}
 	return -1
 }
+
+// TestByPlaceTablesAsLookups: the tables ManorsByPlace and ManorPlaces hand to loops are
+// ManorAt and ManorPlace, place by place and manor by manor.
+func TestByPlaceTablesAsLookups(t *testing.T) {
+	e := engine(t)
+	byPlace, places := e.ManorsByPlace(), e.ManorPlaces()
+	if len(byPlace) != e.Places() || len(places) != len(e.D.Manors) {
+		t.Fatalf("%d places and %d manor places, want %d and %d", len(byPlace), len(places), e.Places(), len(e.D.Manors))
+	}
+	for p := range Place(e.Places()) {
+		if byPlace[p] != e.ManorAt(p) {
+			t.Fatalf("place %d: ManorsByPlace says %d, ManorAt %d", p, byPlace[p], e.ManorAt(p))
+		}
+	}
+	for m := range e.D.Manors {
+		if places[m] != e.ManorPlace(m) || e.ManorAt(places[m]) != m {
+			t.Fatalf("manor %d: ManorPlaces says %d, ManorPlace %d", m, places[m], e.ManorPlace(m))
+		}
+	}
+}

@@ -16,6 +16,11 @@ import (
 type Orders struct {
 	Seat   Seat
 	Troops []TroopOrder // in the order of the sheet, then of the troops within an order
+
+	// The routes and the lists of legs the troops' orders are cut from, kept for the
+	// next CheckOrdersInto.
+	routes []Place
+	legs   [][]Place
 }
 
 // TroopOrder is one troop's march: the order that sends it (its number on the sheet),
@@ -40,26 +45,39 @@ func (t TroopOrder) At(phase int) Place {
 
 // CheckOrders checks a player's sheet. Every fault is reported, each naming its order.
 func (s *State) CheckOrders(p Seat, sheet []Order) (*Orders, error) {
-	if err := s.canWrite(p); err != nil {
+	out := new(Orders)
+	if err := s.CheckOrdersInto(out, p, sheet); err != nil {
 		return nil, err
+	}
+	return out, nil
+}
+
+// CheckOrdersInto is CheckOrders writing the checked orders into out, whose lists it
+// reuses: a simulated game checks every player's sheet every season, and new lists for
+// each were a tenth of its allocation. It overwrites the routes and legs of the last
+// check into out, so a caller drops what it kept of those first (the season loop keeps
+// them for one season and checks each seat's sheet into that seat's Orders). On an
+// error out holds nothing of use.
+func (s *State) CheckOrdersInto(out *Orders, p Seat, sheet []Order) error {
+	if err := s.canWrite(p); err != nil {
+		return err
 	}
 	sc := checkPool.Get().(*checkScratch)
 	defer checkPool.Put(sc)
-	c := orderCheck{s: s, p: p, sheet: sheet, sc: sc, seen: sc.seen[:0], joined: sc.joined, stops: sc.stops}
+	c := orderCheck{s: s, p: p, sheet: sheet, sc: sc, seen: sc.seen[:0], joined: sc.joined, stops: sc.stops,
+		routes: out.routes[:0], legs: out.legs[:0]}
 	defer func() { sc.seen, sc.joined, sc.stops = c.seen, c.joined, c.stops }()
 	n := 0
 	for _, o := range sheet {
 		n += len(o.Troops)
 	}
-	out := &Orders{Seat: p, Troops: make([]TroopOrder, 0, n)}
+	out.Seat, out.Troops = p, slices.Grow(out.Troops[:0], n)
 	for k := range sheet {
 		out.Troops = c.order(out.Troops, k)
 	}
+	out.routes, out.legs = c.routes, c.legs
 	c.stacking(out)
-	if err := joinErrs(c.errs); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return joinErrs(c.errs)
 }
 
 // canWrite reports why a player may write no orders now: not a seat, winter, or a
@@ -90,7 +108,8 @@ type orderCheck struct {
 	joined    []Place // scratch: the route being joined (route)
 	stops     []Place // scratch: the places the order names (route)
 	// The routes and legs the orders keep, cut from one slice each for the sheet (see
-	// order), made at the first order that needs them.
+	// order), made at the first order that needs them unless the Orders checked into
+	// brought them.
 	routes []Place
 	legs   [][]Place
 	// rivalOn is sc.rivalOn filled for this state, made at the first order that moves.
@@ -106,7 +125,15 @@ type checkScratch struct {
 	all, done          []int // every phase, and the miles done by each (phases, order)
 	count              []uint16
 	joined, stops      []Place
-	rivalOn            []bool // by place: a rival's troop stands on it (free)
+	rivalOn            []bool     // by place: a rival's troop stands on it (free)
+	own                []ownTroop // the player's troops on places (stacking)
+}
+
+// ownTroop is one of the player's troops as stacking counts it: where it stands, and
+// its march, 1 + its index in the checked troops (0: it stays).
+type ownTroop struct {
+	at    Place
+	march int
 }
 
 var checkPool = sync.Pool{New: func() any { return new(checkScratch) }}
@@ -212,6 +239,8 @@ func (c *orderCheck) order(out []TroopOrder, k int) []TroopOrder {
 		c.routes = make([]Place, 0, len(c.sheet)*(e.D.Game.Movement.Miles+1))
 		c.legs = make([][]Place, 0, len(c.sheet)*len(done))
 	}
+	// A route or legs cut before the lists outgrow their room stay in the old ones,
+	// unchanged: nothing writes into a cut piece.
 	r0 := len(c.routes)
 	c.routes = append(c.routes, route...)
 	route = c.routes[r0:len(c.routes):len(c.routes)]
@@ -416,15 +445,27 @@ func (c *orderCheck) stacking(out *Orders) {
 		moving[t.ID] = i + 1
 	}
 	count := zeroedOf(&c.sc.count, e.Places()) // a seat has far fewer troops than 65,536
+	// The player's troops on a place, each with its march (1 + its index in out.Troops,
+	// 0 if it stays), listed once for the phases: the other players' troops are most of
+	// the roster.
+	own := c.sc.own[:0]
+	for _, t := range s.Troops {
+		if t.Seat != c.p || t.Pos.Between() {
+			continue
+		}
+		m := 0
+		if t.ID >= 0 && t.ID < ids {
+			m = moving[t.ID]
+		}
+		own = append(own, ownTroop{t.Pos.At, m})
+	}
+	c.sc.own = own
 	for phase := 1; phase <= e.D.Game.Movement.Phases; phase++ {
 		clear(count)
-		for _, t := range s.Troops {
-			if t.Seat != c.p || t.Pos.Between() {
-				continue
-			}
-			at := t.Pos.At
-			if t.ID >= 0 && t.ID < ids && moving[t.ID] > 0 {
-				at = out.Troops[moving[t.ID]-1].At(phase)
+		for _, t := range own {
+			at := t.at
+			if t.march > 0 {
+				at = out.Troops[t.march-1].At(phase)
 			}
 			if at >= 0 && int(at) < len(count) { // Validate reports a place off the board
 				count[at]++

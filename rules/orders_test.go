@@ -479,3 +479,95 @@ func TestRivalStandsOnAsScan(t *testing.T) {
 		t.Fatal("no rival ever stood anywhere: nothing compared")
 	}
 }
+
+// TestCheckOrdersIntoAsCheckOrders holds CheckOrdersInto, reusing one Orders sheet after
+// sheet, to CheckOrders with its new lists: the same faults, or the same marches troop
+// by troop, over random states and sheets (troops scattered over the board in groups,
+// marching near and too far, in some phases or all).
+func TestCheckOrdersIntoAsCheckOrders(t *testing.T) {
+	e := engine(t)
+	r := rand.New(rand.NewPCG(5, 6))
+	n := e.Places()
+	var into Orders // one for every sheet, as the season loop keeps one a seat
+	accepted, refused := 0, 0
+	for round := range 300 {
+		s, err := e.NewGame(Setup{Seats: []SeatChoice{{Colour: "blue"}, {Colour: "red"}, {Colour: "green"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		groups := make([]Place, 4) // the troops stand in a few groups
+		for k := range groups {
+			groups[k] = Place(r.IntN(n))
+		}
+		for i := range s.Troops {
+			s.Troops[i].Pos = OnPlace(groups[r.IntN(len(groups))])
+		}
+		for p := range Seat(len(s.Players)) {
+			sheet := randomSheet(e, s, p, r)
+			want, werr := s.CheckOrders(p, sheet)
+			gerr := s.CheckOrdersInto(&into, p, sheet)
+			if (werr == nil) != (gerr == nil) || werr != nil && werr.Error() != gerr.Error() {
+				t.Fatalf("round %d, seat %d: CheckOrdersInto says %v, CheckOrders %v", round, p, gerr, werr)
+			}
+			if werr != nil {
+				refused++
+				continue
+			}
+			accepted++
+			if into.Seat != want.Seat || len(into.Troops) != len(want.Troops) {
+				t.Fatalf("round %d, seat %d: %d troop orders for seat %d, CheckOrders %d for %d", round, p, len(into.Troops), into.Seat, len(want.Troops), want.Seat)
+			}
+			for k, w := range want.Troops {
+				g := into.Troops[k]
+				if g.ID != w.ID || g.Order != w.Order || g.Arrive != w.Arrive || !slices.Equal(g.Route, w.Route) || !slices.EqualFunc(g.Legs, w.Legs, slices.Equal) {
+					t.Fatalf("round %d, seat %d, troop %d: %+v, CheckOrders %+v", round, p, w.ID, g, w)
+				}
+			}
+		}
+	}
+	if accepted == 0 || refused == 0 {
+		t.Fatalf("%d sheets accepted and %d refused: the test compared too little", accepted, refused)
+	}
+	t.Logf("%d sheets accepted, %d refused", accepted, refused)
+}
+
+// randomSheet orders each group of a seat's troops on one place, now and then, to a
+// random place within a few miles (or farther than a season allows), in random phases.
+func randomSheet(e *Engine, s *State, p Seat, r *rand.Rand) []Order {
+	byPlace := map[Place][]int{}
+	var at []Place
+	for _, t := range s.Troops {
+		if t.Seat == p {
+			if _, ok := byPlace[t.Pos.At]; !ok {
+				at = append(at, t.Pos.At)
+			}
+			byPlace[t.Pos.At] = append(byPlace[t.Pos.At], t.ID)
+		}
+	}
+	var sheet []Order
+	for _, from := range at {
+		if r.IntN(4) == 0 {
+			continue // this group stays
+		}
+		ids := byPlace[from]
+		ids = ids[:1+r.IntN(len(ids))]
+		near := e.Near(from)
+		if len(near) == 0 {
+			continue
+		}
+		to := []Place{near[r.IntN(len(near))]}
+		if r.IntN(3) == 0 {
+			to = append(to, e.Neighbours(to[0])...) // a waypoint, and often too far
+		}
+		var phases []int
+		for ph := 1; ph <= e.D.Game.Movement.Phases; ph++ {
+			if r.IntN(2) == 0 {
+				phases = append(phases, ph)
+			}
+		}
+		o := e.WriteOrder(ids, to, phases)
+		o.N = len(sheet) + 1
+		sheet = append(sheet, o)
+	}
+	return sheet
+}

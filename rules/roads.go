@@ -453,16 +453,19 @@ func MeetingsOf(paths [][]Place, seats []Seat) []PlaceMeeting {
 // Meeter is MeetingsOf with its tables kept from one call to the next: the season loop
 // looks for meetings in every phase of every simulated game. The zero Meeter is ready.
 type Meeter struct {
-	first, fill, on, seen []int32 // placePairs' index of the forces on each place
-	js                    []int
-	pairs                 [][2]int
-	out                   []PlaceMeeting
+	// placePairs' index of the forces on each place (see there).
+	call                           int32
+	stamp, head, force, next, seen []int32
+	js                             []int
+	pairs                          [][2]int
+	out                            []PlaceMeeting
+	walk                           walk[Place, Seat] // the walk's tables (meetings)
 }
 
 // Meetings is MeetingsOf. What it returns is valid until the next call.
 func (mt *Meeter) Meetings(paths [][]Place, seats []Seat) []PlaceMeeting {
 	mt.out = mt.out[:0]
-	for _, m := range meetings(paths, seats, mt.placePairs(paths, seats)) {
+	for _, m := range mt.walk.meetings(paths, seats, mt.placePairs(paths, seats)) {
 		pm := PlaceMeeting{Forces: m.forces, At: m.at, From: m.from, Mile: m.mile}
 		if m.between {
 			pm.At = NoPlace
@@ -476,8 +479,12 @@ func (mt *Meeter) Meetings(paths [][]Place, seats []Seat) []PlaceMeeting {
 // on each place instead of by comparing every pair of paths: a phase has some fifty
 // forces, most standing still, and the comparison of every pair was a tenth of a
 // simulated game. The pairs and their order are those candidates gives.
+//
+// The index is a list for each place a path passes, newest force first, in tables kept
+// from call to call: a place's list is started afresh when its stamp is not this call's,
+// so nothing is cleared for the places no path passes (most of the board).
 func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
-	places, nodes := 0, 0
+	places := 0
 	for _, p := range paths {
 		for _, at := range p {
 			if at < 0 {
@@ -485,26 +492,29 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 			}
 			places = max(places, int(at)+1)
 		}
-		nodes += len(p)
 	}
-	// on[first[p]:fill[p]] are the forces whose path passes place p, in index order (a
-	// force once however often its path passes the place).
-	first := zeroedOf(&mt.first, places+1)
-	for _, p := range paths {
-		for _, at := range p {
-			first[at+1]++
-		}
+	mt.call++
+	if mt.call <= 0 { // the stamps wrapped round: start the tables afresh
+		clear(mt.stamp)
+		mt.call = 1
 	}
-	for k := 1; k <= places; k++ {
-		first[k] += first[k-1]
+	if len(mt.stamp) < places {
+		mt.stamp = append(mt.stamp, make([]int32, places-len(mt.stamp))...)
+		mt.head = append(mt.head, make([]int32, places-len(mt.head))...)
 	}
-	fill, on := zeroedOf(&mt.fill, places), zeroedOf(&mt.on, nodes)
-	copy(fill, first)
+	// head[p] is the last entry for place p (1 + its index in force and next, 0 for
+	// none); next links each entry to the one before it on the same place.
+	mt.force, mt.next = mt.force[:0], mt.next[:0]
 	for i, p := range paths {
 		for _, at := range p {
-			if k := fill[at]; k == first[at] || on[k-1] != int32(i) {
-				on[k], fill[at] = int32(i), k+1
+			if mt.stamp[at] != mt.call {
+				mt.stamp[at], mt.head[at] = mt.call, 0
 			}
+			if h := mt.head[at]; h > 0 && mt.force[h-1] == int32(i) {
+				continue // the force passes the place again: once is enough
+			}
+			mt.force, mt.next = append(mt.force, int32(i)), append(mt.next, mt.head[at])
+			mt.head[at] = int32(len(mt.force))
 		}
 	}
 	seen := zeroedOf(&mt.seen, len(paths)) // by force j: 1 + the force i last paired with it
@@ -512,8 +522,9 @@ func (mt *Meeter) placePairs(paths [][]Place, seats []Seat) [][2]int {
 	for i, p := range paths {
 		js := mt.js[:0]
 		for _, at := range p {
-			for _, j := range on[first[at]:fill[at]] {
-				if int(j) > i && seats[j] != seats[i] && seen[j] != int32(i)+1 {
+			// The list runs from the newest force down: the forces after i come first.
+			for k := mt.head[at]; k > 0 && mt.force[k-1] > int32(i); k = mt.next[k-1] {
+				if j := mt.force[k-1]; seats[j] != seats[i] && seen[j] != int32(i)+1 {
 					seen[j] = int32(i) + 1
 					js = append(js, int(j))
 				}
@@ -541,19 +552,26 @@ type meeting[N comparable] struct {
 // meetings walks the forces' paths a mile at a time (see Meetings); owner says whose
 // each force is, and pairs are the pairs of rival forces that can meet (candidates).
 func meetings[N comparable, O comparable](paths [][]N, owner []O, pairs [][2]int) []meeting[N] {
-	w := &walk[N, O]{paths: paths, owner: owner, halt: make([]int, len(paths)), between: make([]bool, len(paths))}
-	w.pairs = pairs
-	w.met = make([]bool, len(w.pairs))
+	var w walk[N, O]
+	return w.meetings(paths, owner, pairs)
+}
+
+// meetings is the walk itself, in w's tables: a Meeter keeps them from one phase to the
+// next, as every phase of every simulated game walks. What it returns is w's, valid
+// until its next walk.
+func (w *walk[N, O]) meetings(paths [][]N, owner []O, pairs [][2]int) []meeting[N] {
+	w.paths, w.owner, w.pairs = paths, owner, pairs
+	w.halt, w.between, w.met = zeroedOf(&w.halt, len(paths)), zeroedOf(&w.between, len(paths)), zeroedOf(&w.met, len(pairs))
 	miles := 1 // forces that all stand still still meet where they stand
 	for _, p := range paths {
 		miles = max(miles, len(p)-1)
 	}
-	var out []meeting[N]
+	w.out = w.out[:0]
 	for mile := 1; mile <= miles; mile++ {
-		out = append(out, w.crossings(mile)...)
-		out = append(out, w.gatherings(mile)...)
+		w.crossings(mile)
+		w.gatherings(mile)
 	}
-	return out
+	return w.out
 }
 
 // walk is the state of meetings: halt[i] is the mile after which force i stopped (0
@@ -565,6 +583,8 @@ type walk[N comparable, O comparable] struct {
 	between []bool
 	pairs   [][2]int // the pairs of rival forces that can meet, in index order
 	met     []bool   // by pair
+	out     []meeting[N]
+	ks      []int // scratch: the pairs that met on the mile being walked
 }
 
 // candidates lists the pairs of rival forces whose paths share a node, in index order:
@@ -614,34 +634,35 @@ func (w *walk[N, O]) opposed(yield func(k int, ij [2]int) bool) {
 	}
 }
 
-func (w *walk[N, O]) crossings(mile int) []meeting[N] {
-	var out []meeting[N]
-	var ks []int
+// crossings appends to w.out the meetings between milestones on a mile: every pair
+// is judged before any is marked, as all forces step at once.
+func (w *walk[N, O]) crossings(mile int) {
+	from, ks := len(w.out), w.ks[:0]
 	for k, ij := range w.opposed {
 		i, j := ij[0], ij[1]
 		a0, a1, b0, b1 := w.at(i, mile-1), w.at(i, mile), w.at(j, mile-1), w.at(j, mile)
 		if a0 != a1 && a1 == b0 && b1 == a0 {
-			out = append(out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
+			w.out = append(w.out, meeting[N]{forces: ij, between: true, from: [2]N{a0, b0}, mile: mile})
 			ks = append(ks, k)
 		}
 	}
-	for n, m := range out {
+	for n, m := range w.out[from:] {
 		w.met[ks[n]], w.between[m.forces[0]], w.between[m.forces[1]] = true, true, true
 	}
-	return out
+	w.ks = ks
 }
 
-func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
-	var out []meeting[N]
-	var ks []int
+// gatherings appends to w.out the meetings on a place after a mile.
+func (w *walk[N, O]) gatherings(mile int) {
+	from, ks := len(w.out), w.ks[:0]
 	for k, ij := range w.opposed {
 		i, j := ij[0], ij[1]
 		if n := w.at(i, mile); n == w.at(j, mile) {
-			out = append(out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
+			w.out = append(w.out, meeting[N]{forces: ij, at: n, from: [2]N{w.at(i, mile-1), w.at(j, mile-1)}, mile: mile})
 			ks = append(ks, k)
 		}
 	}
-	for n, m := range out {
+	for n, m := range w.out[from:] {
 		w.met[ks[n]] = true
 		for _, f := range m.forces {
 			if w.halt[f] == 0 {
@@ -649,7 +670,7 @@ func (w *walk[N, O]) gatherings(mile int) []meeting[N] {
 			}
 		}
 	}
-	return out
+	w.ks = ks
 }
 
 // Chokes lists the choke points (8.iv) a route passes, in route order.

@@ -90,7 +90,7 @@ func (e *Engine) Winter(est *Estate, o WinterOrders, die Die) (WinterReport, err
 	step := func() { r.StepTotals = append(r.StepTotals, est.Treasury) }
 	e.dismiss(est, o.Dismiss, &r)
 	step()
-	e.pay(est, c, &r)
+	e.pay(est, c, &r, e.hireRoom(o.Hire))
 	if c.err != nil {
 		*est = before
 		return WinterReport{}, fmt.Errorf("winter of %s, loyalty rolls: %w", est.Player, c.err)
@@ -174,9 +174,9 @@ func (e *Engine) dismiss(est *Estate, ids []int, r *WinterReport) {
 // pay himself). Unpaid troops leave; if any troop went unpaid, every remaining knight
 // rolls for loyalty and deserts with his pay on a high roll (4.iii, 11.ii, edition
 // "loyalty").
-func (e *Engine) pay(est *Estate, die *checked, r *WinterReport) {
+func (e *Engine) pay(est *Estate, die *checked, r *WinterReport, room int) {
 	knightsUnpaid := false
-	kept := make([]Soldier, 0, len(est.Troops))
+	kept := make([]Soldier, 0, len(est.Troops)+room) // room for the hires, which append to it
 	for _, s := range est.Troops {
 		if isLord(s) {
 			kept = append(kept, s)
@@ -245,7 +245,8 @@ func heal(est *Estate) []int {
 func (e *Engine) promote(est *Estate, r *WinterReport) {
 	// The troops that could rise, strongest first, equals in the order of the estate (as
 	// a stable sort of every troop, the rest then passed over, orders them).
-	var order []Soldier
+	var buf [16]Soldier // on the stack for a usual estate: every winter of every simulated game
+	order := buf[:0]
 	for _, s := range est.Troops {
 		if s.Type.Promotes != "" {
 			order = append(order, s)
@@ -273,6 +274,16 @@ func (e *Engine) freeCounter(est *Estate, t *gamedata.Troop) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// hireRoom is how many troops the orders ask to hire, at most a colour's counters: the
+// room pay leaves in the list of troops it writes, for hire to append to.
+func (e *Engine) hireRoom(want map[string]int) int {
+	n := 0
+	for _, k := range want {
+		n += max(k, 0)
+	}
+	return min(n, e.D.CountersPerColour())
 }
 
 // hire takes on new troops at the lowest grade of their kind, paying the year's cost,

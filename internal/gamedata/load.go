@@ -45,6 +45,7 @@ func load(fsys fs.FS, c *Cache) (*Data, error) {
 	if err := all.OrNil(); err != nil {
 		return nil, err
 	}
+	d.idx = indexOf(d)
 	return d, nil
 }
 

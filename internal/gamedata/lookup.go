@@ -5,47 +5,90 @@ import (
 	"slices"
 )
 
-// find returns a pointer to the first item with the key, or nil.
-func find[T any](items []T, match func(T) bool) *T {
-	if i := slices.IndexFunc(items, match); i >= 0 {
-		return &items[i]
+// find returns a pointer to the first item that matches, or nil; it copies no item.
+func find[T any](items []T, match func(*T) bool) *T {
+	for i := range items {
+		if match(&items[i]) {
+			return &items[i]
+		}
 	}
 	return nil
 }
 
+// The rules engine looks manors, troop types and improvements up by id many times in
+// every simulated season, and the records are large, so a scan that copied each was a
+// few percent of a game. Load therefore indexes them once the data is checked (the
+// checks refuse two records with one id). A lookup trusts the index only when the
+// record it names still has the id, and otherwise scans, so data built by hand or
+// changed after the load is still found as a scan finds it.
+
+// index is the position of each record by id.
+type index struct {
+	manors, troops, markers, improvements map[string]int
+}
+
+func indexOf(d *Data) index {
+	return index{
+		manors:       positions(d.Manors, func(m *Manor) string { return m.ID }),
+		troops:       positions(d.Troops, func(t *Troop) string { return t.ID }),
+		markers:      positions(d.Markers, func(m *Marker) string { return m.ID }),
+		improvements: positions(d.Improvements, func(m *Improvement) string { return m.ID }),
+	}
+}
+
+// positions is each item's index by key, the first of equal keys.
+func positions[T any](items []T, key func(*T) string) map[string]int {
+	out := make(map[string]int, len(items))
+	for i := range items {
+		if _, ok := out[key(&items[i])]; !ok {
+			out[key(&items[i])] = i
+		}
+	}
+	return out
+}
+
+// lookup finds the first item with an id: where the index says, when that item has it,
+// else by a scan.
+func lookup[T any](items []T, at map[string]int, id string, key func(*T) string) *T {
+	if i, ok := at[id]; ok && i < len(items) && key(&items[i]) == id {
+		return &items[i]
+	}
+	return find(items, func(x *T) bool { return key(x) == id })
+}
+
 // Manor finds a manor by id.
 func (d *Data) Manor(id string) *Manor {
-	return find(d.Manors, func(m Manor) bool { return m.ID == id })
+	return lookup(d.Manors, d.idx.manors, id, func(m *Manor) string { return m.ID })
 }
 
 // Parish finds a parish by letter.
 func (d *Data) Parish(letter string) *Parish {
-	return find(d.Parishes, func(p Parish) bool { return p.Letter == letter })
+	return find(d.Parishes, func(p *Parish) bool { return p.Letter == letter })
 }
 
 // Player finds a player colour by id.
 func (d *Data) Player(id string) *Player {
-	return find(d.Players, func(p Player) bool { return p.ID == id })
+	return find(d.Players, func(p *Player) bool { return p.ID == id })
 }
 
 // Troop finds a troop type by id.
 func (d *Data) Troop(id string) *Troop {
-	return find(d.Troops, func(t Troop) bool { return t.ID == id })
+	return lookup(d.Troops, d.idx.troops, id, func(t *Troop) string { return t.ID })
 }
 
 // Marker finds a marker by id.
 func (d *Data) Marker(id string) *Marker {
-	return find(d.Markers, func(m Marker) bool { return m.ID == id })
+	return lookup(d.Markers, d.idx.markers, id, func(m *Marker) string { return m.ID })
 }
 
 // Improvement finds an improvement by id.
 func (d *Data) Improvement(id string) *Improvement {
-	return find(d.Improvements, func(m Improvement) bool { return m.ID == id })
+	return lookup(d.Improvements, d.idx.improvements, id, func(m *Improvement) string { return m.ID })
 }
 
 // Decision finds an edition decision by id.
 func (d *Data) Decision(id string) *Decision {
-	return find(d.Decisions, func(x Decision) bool { return x.ID == id })
+	return find(d.Decisions, func(x *Decision) bool { return x.ID == id })
 }
 
 // CounterNumber is a troop's ID as its counter prints it, two digits ("02"): the
@@ -56,17 +99,17 @@ func CounterNumber(id int) string {
 
 // TroopByCounter finds the troop type whose counters carry this ID.
 func (d *Data) TroopByCounter(id int) *Troop {
-	return find(d.Troops, func(t Troop) bool { return id >= t.IDs[0] && id <= t.IDs[1] })
+	return find(d.Troops, func(t *Troop) bool { return id >= t.IDs[0] && id <= t.IDs[1] }) // a handful of types
 }
 
 // Lord is the lord's troop type.
 func (d *Data) Lord() *Troop {
-	return find(d.Troops, func(t Troop) bool { return t.Kind == KindLord })
+	return find(d.Troops, func(t *Troop) bool { return t.Kind == KindLord })
 }
 
 // HireGrade is the grade at which troops of a kind are hired.
 func (d *Data) HireGrade(kind string) *Troop {
-	return find(d.Troops, func(t Troop) bool { return t.Kind == kind && t.Hire })
+	return find(d.Troops, func(t *Troop) bool { return t.Kind == kind && t.Hire })
 }
 
 // CountersPerColour is the number of troop counters in one colour.

@@ -232,4 +232,5 @@ type Data struct {
 	Valley       Valley        `json:"valley"`
 
 	srcs Sources // the files read, to point later checks (CheckRoom) at their lines
+	idx  index   // the records by id, taken once the load has checked them (lookup.go)
 }

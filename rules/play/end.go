@@ -217,8 +217,9 @@ func (g *Game) onManors() []manorSeats {
 		g.onManor = make([]manorSeats, len(g.S.Manors))
 	}
 	clear(g.onManor)
+	manorAt := g.E.ManorsByPlace()
 	for _, t := range g.S.Troops {
-		m := g.E.ManorAt(t.Pos.At)
+		m := manorAt[t.Pos.At]
 		if m < 0 {
 			continue
 		}

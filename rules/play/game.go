@@ -53,6 +53,8 @@ type Game struct {
 	forceOf   []int                // scratch: each troop's force (forces)
 	moving    []int                // scratch: the forces that move (forces)
 	size      []int                // scratch: the troops of each force (forces)
+	ids       []int                // scratch: the IDs of every force, cut by force (forces)
+	idx       []int                // scratch: and their indexes in S.Troops
 	super     []bool               // scratch by manor: supervised (supervise)
 	byCounter counterIndex         // scratch: a seat's troops by counter (writeBack)
 	kept      []bool               // scratch by troop: stays after the winter (writeBack)
@@ -60,13 +62,20 @@ type Game struct {
 	held      []rules.Holding      // scratch: a seat's holdings (holdings)
 	heldAt    []int                // scratch: the manor of each of held, by index in S.Manors
 	stay      []int                // scratch: the forces that stay, by seat and place (stayTable)
+	staySet   []int                // the slots of stay the last phase set
 	coll      []gamedata.Collector // scratch by manor: its collector (collectors)
 	count     []int                // scratch by place (byPlace)
+	room      []int                // scratch by place: a seat's troops there (roomFor)
+	foe       []bool               // scratch by place: another seat's troops there (roomFor)
 	onManor   []manorSeats         // scratch by manor (onManors)
 	index     troops[int]          // S.Troops by counter (troopIndex)
 	gross     []int                // this autumn's income by seat (4.iii)
 	meet      rules.Meeter         // the meetings' tables, kept from phase to phase
 	mv        moveScratch          // move's tables by force, kept from phase to phase
+	planArena arena[plan]          // the season's ordered plans (plan)
+	flagArena arena[bool]          // and their phase flags
+	evIDs     keeper               // the events' lists of moving troops (move)
+	checked   []rules.Orders       // by seat: its sheet checked, kept for the next season's (checkSheet)
 	year      rules.Year
 }
 
@@ -124,6 +133,16 @@ func (g *Game) Step() error {
 		return g.fate()
 	}
 	return g.campaign()
+}
+
+// counterIDs is one more than the highest counter ID of the counter mix: the room the
+// per-troop tables are made with.
+func (g *Game) counterIDs() int {
+	n := 0
+	for _, t := range g.E.D.Troops {
+		n = max(n, t.IDs[1]+1)
+	}
+	return min(n, 1<<10) // a bound for odd data; the tables grow past it if they must
 }
 
 // Result is how a game went, for one game's report and simulate's statistics.
@@ -199,7 +218,7 @@ func (g *Game) troopIndex(p rules.Seat, id int) int {
 		return i
 	}
 	if g.index.seats == 0 {
-		g.index = newTroops[int](len(g.S.Players))
+		g.index = newTroopsFor[int](len(g.S.Players), g.counterIDs())
 	}
 	g.index.clear()
 	for i, t := range g.S.Troops {

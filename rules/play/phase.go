@@ -10,16 +10,28 @@ import (
 // meet stop; then the combats of the phase are fought, meetings between milestones
 // first, and troops that entered an enemy manor it lies open to may pillage it.
 
-// force is the troops of one seat that pass the same places this phase.
+// force is the troops of one seat that pass the same places this phase: their counter
+// IDs, g.ids[lo:hi], and where they are in S.Troops, g.idx[lo:hi], which does not change
+// until they arrive. Bounds, not slices: a pointer stored while the collector marks
+// costs a write barrier, and forces stores them for every force of every phase.
 type force struct {
-	seat rules.Seat
-	path []rules.Place
-	ids  []int
+	seat   rules.Seat
+	path   []rules.Place
+	lo, hi int32
 }
 
+// idsOf is a force's counter IDs: the phase's scratch, clipped.
+func (g *Game) idsOf(f *force) []int { return g.ids[f.lo:f.hi:f.hi] }
+
+// atOf is where a force's troops are in S.Troops.
+func (g *Game) atOf(f *force) []int { return g.idx[f.lo:f.hi:f.hi] }
+
 func (g *Game) phase(ph int) error {
-	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors))
-	g.sea.retired = map[int]bool{}
+	g.sea.phase.reset(len(g.S.Players), len(g.S.Manors), g.counterIDs())
+	if g.sea.retired == nil {
+		g.sea.retired = map[int]bool{}
+	}
+	clear(g.sea.retired) // the phase's own: a map a season, not a map a phase
 	g.steer()
 	g.move(ph)
 	if err := g.combats(); err != nil {
@@ -55,10 +67,10 @@ func (g *Game) liftSieges() {
 }
 
 // reset empties what a phase remembers, keeping the tables for the next phase.
-func (ps *phaseState) reset(seats, manors int) {
+func (ps *phaseState) reset(seats, manors, ids int) {
 	ps.entered.reset(seats, manors)
 	if ps.fought.seats == 0 {
-		ps.fought, ps.arrival, ps.came = newTroops[bool](seats), newTroops[int](seats), newTroops[rules.Place](seats)
+		ps.fought, ps.arrival, ps.came = newTroopsFor[bool](seats, ids), newTroopsFor[int](seats, ids), newTroopsFor[rules.Place](seats, ids)
 		return
 	}
 	ps.fought.clear()
@@ -68,16 +80,26 @@ func (ps *phaseState) reset(seats, manors int) {
 }
 
 // forces groups the troops by seat and leg, in troop order. It finds each troop's force
-// first and then cuts every force's IDs from one new slice: the IDs outlive the phase in
-// events and meetings, and growing each force's slice troop by troop was most of the
-// phase's allocation.
+// first and then cuts every force's IDs, clipped, from one slice the phases share: the
+// lists live for the phase only, and what outlives it (a move's event, a meeting between
+// places) takes a copy (move), since most forces stand still and need none.
 func (g *Game) forces(ph int) []force {
 	out := g.fs[:0] // the force structs live for the phase only
 	of, moving := g.forceOf[:0], g.moving[:0]
 	stay := g.stayTable()
-	for _, t := range g.S.Troops {
+	for _, s := range g.staySet {
+		stay[s] = 0 // the last phase's, and only those: most of the table is never set
+	}
+	staySet := g.staySet[:0]
+	g.placeTable()
+	places, seats := g.E.Places(), len(g.S.Players)
+	for k := range g.S.Troops {
+		t := &g.S.Troops[k]
 		leg := g.leg(t, ph)
-		s := g.staySlot(t.Seat, leg)
+		s := -1 // staySlot, inline: it is asked for every troop in every phase
+		if len(leg) == 1 && t.Seat >= 0 && int(t.Seat) < seats && leg[0] >= 0 && int(leg[0]) < places {
+			s = int(t.Seat)*places + int(leg[0])
+		}
 		var i int
 		if s >= 0 {
 			i = stay[s] - 1
@@ -86,27 +108,34 @@ func (g *Game) forces(ph int) []force {
 		}
 		if i < 0 {
 			i = len(out)
-			out = append(out, force{seat: t.Seat, path: leg})
+			// The new force's fields are set one by one: a whole struct stored into the
+			// slice is copied with the collector's bulk barrier, many times dearer.
+			out = slices.Grow(out, 1)[:i+1]
+			f := &out[i]
+			f.seat, f.path = t.Seat, leg
 			if s >= 0 {
 				stay[s] = i + 1
+				staySet = append(staySet, s)
 			} else {
 				moving = append(moving, i)
 			}
 		}
 		of = append(of, i)
 	}
-	g.moving = moving
+	g.moving, g.staySet = moving, staySet
 	size := zeroed(&g.size, len(out)) // scratch: the troops of each force
 	for _, i := range of {
 		size[i]++
 	}
-	ids, next := make([]int, len(of)), 0
+	ids, at, next := zeroed(&g.ids, len(of)), zeroed(&g.idx, len(of)), 0
 	for i := range out {
-		out[i].ids = ids[next : next : next+size[i]]
+		out[i].lo, out[i].hi = int32(next), int32(next) // hi moves on as the troops are filled in
 		next += size[i]
 	}
 	for k, i := range of {
-		out[i].ids = append(out[i].ids, g.S.Troops[k].ID)
+		f := &out[i]
+		ids[f.hi], at[f.hi] = g.S.Troops[k].ID, k
+		f.hi++
 	}
 	g.fs, g.forceOf = out, of
 	return out
@@ -122,28 +151,27 @@ func zeroed(s *[]int, n int) []int {
 	return *s
 }
 
+// zeroedB is zeroed for flags.
+func zeroedB(s *[]bool, n int) []bool {
+	if cap(*s) < n {
+		*s = make([]bool, n)
+	}
+	*s = (*s)[:n]
+	clear(*s)
+	return *s
+}
+
 // Most troops stand still in a phase, so forces finds the force of a one-place leg in
 // a table by seat and place, and compares a moving leg with the moving forces only: a
 // scan of every force for every troop was most of the phase's time.
 
-// stayTable is the table of one-place forces, by staySlot: 1 + the force's index, 0
-// for none; zeroed for each phase.
+// stayTable is the table of one-place forces, by seat and place (seat*places+place):
+// 1 + the force's index, 0 for none; forces zeroes what the last phase set.
 func (g *Game) stayTable() []int {
 	if n := len(g.S.Players) * g.E.Places(); len(g.stay) != n {
-		g.stay = make([]int, n)
+		g.stay, g.staySet = make([]int, n), g.staySet[:0]
 	}
-	clear(g.stay)
 	return g.stay
-}
-
-// staySlot is where a one-place leg's force is kept in the stay table; -1 for a leg
-// that moves, or a place or seat off the table.
-func (g *Game) staySlot(p rules.Seat, leg []rules.Place) int {
-	n := g.E.Places()
-	if len(leg) != 1 || p < 0 || int(p) >= len(g.S.Players) || leg[0] < 0 || int(leg[0]) >= n {
-		return -1
-	}
-	return int(p)*n + int(leg[0])
 }
 
 // findForce is the index of a seat's moving force with a leg, among the moving forces
@@ -191,7 +219,7 @@ func (g *Game) move(ph int) {
 			g.sea.phase.between = append(g.sea.phase.between, betweenMeeting{
 				seats: [2]rules.Seat{fs[a].seat, fs[b].seat},
 				from:  [2]rules.Place{fs[a].path[m.Mile-1], fs[b].path[m.Mile-1]},
-				ids:   [2][]int{fs[a].ids, fs[b].ids},
+				ids:   [2][]int{g.idsOf(&fs[a]), g.idsOf(&fs[b])}, // fought in this phase's combats, before forces cuts again
 			})
 			continue
 		}
@@ -210,23 +238,23 @@ func (g *Game) move(ph int) {
 // insideOnly reports whether a force is troops shut in a manor house: they meet no one
 // on the road; the manor's contact handles them.
 func (g *Game) insideOnly(f force) bool {
-	if len(f.path) != 1 || len(f.ids) == 0 {
+	if len(f.path) != 1 || f.hi == f.lo {
 		return false
 	}
-	i := g.troopIndex(f.seat, f.ids[0])
-	return i >= 0 && g.S.Troops[i].Inside
+	return g.S.Troops[g.idx[f.lo]].Inside
 }
 
 // arrive moves a force's troops to where it stopped and moves their plans on.
 func (g *Game) arrive(f force, stop int) {
 	at := f.path[stop]
-	for _, id := range f.ids {
-		i := g.troopIndex(f.seat, id)
-		t := &g.S.Troops[i]
+	m := g.E.ManorAt(at)
+	at0 := g.atOf(&f)
+	for n, id := range g.idsOf(&f) {
+		t := &g.S.Troops[at0[n]] // nothing reorders the troops between forces and here
 		k := tkey{f.seat, id}
 		if at != t.Pos.At {
 			g.sea.moved.set(k, true)
-			if m := g.E.ManorAt(at); m >= 0 {
+			if m >= 0 {
 				g.sea.phase.entered.set(f.seat, m)
 			}
 		}
@@ -243,7 +271,7 @@ func (g *Game) arrive(f force, stop int) {
 	}
 	if stop > 0 {
 		e := ev(KindMove, f.seat)
-		e.At, e.To, e.IDs = f.path[0], at, f.ids
+		e.At, e.To, e.IDs = f.path[0], at, g.evIDs.ids(g.idsOf(&f)) // the log may keep it; the IDs are scratch
 		g.emit(e)
 	}
 }
@@ -360,8 +388,8 @@ func (g *Game) onRoad(p rules.Place) bool {
 
 // roomFor is the nearest place to at where a seat has room for one more troop.
 func (g *Game) roomFor(p rules.Seat, at rules.Place) rules.Place {
-	count := make([]int, g.E.Places())
-	enemy := make([]bool, g.E.Places())
+	count := zeroed(&g.room, g.E.Places()) // scratch: spills come troop by troop
+	enemy := zeroedB(&g.foe, g.E.Places())
 	for _, t := range g.S.Troops {
 		if t.Pos.Between() {
 			continue

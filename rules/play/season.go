@@ -86,7 +86,8 @@ func (g *Game) spareSeason() *season {
 	last := g.last
 	if last == nil {
 		n := len(g.S.Players)
-		return &season{start: newTroops[rules.Place](n), plans: newTroops[*plan](n), moved: newTroops[bool](n)}
+		ids := g.counterIDs()
+		return &season{start: newTroopsFor[rules.Place](n, ids), plans: newTroopsFor[*plan](n, ids), moved: newTroopsFor[bool](n, ids)}
 	}
 	s := &season{start: last.start, plans: last.plans, moved: last.moved, phase: last.phase}
 	s.start.clear()
@@ -97,6 +98,8 @@ func (g *Game) spareSeason() *season {
 
 func (g *Game) campaign() error {
 	g.sea = g.newSeason()
+	g.planArena.reset() // the last season's plans are dropped with it
+	g.flagArena.reset()
 	g.S.Phase = 0
 	g.comeOut()
 	if err := g.arthurStep(); err != nil {
@@ -197,8 +200,14 @@ func (g *Game) writeOrders() error {
 
 // checkSheet checks a sheet; orders the engine refuses are dropped and the rest checked
 // again, so one bad line does not cost a player the season.
+// Each seat's sheet is checked into that seat's Orders, reused from season to season:
+// the plans keep its routes for the season only.
 func (g *Game) checkSheet(p rules.Seat, sheet []rules.Order) (*rules.Orders, error) {
-	orders, err := g.S.CheckOrders(p, sheet)
+	if len(g.checked) != len(g.S.Players) {
+		g.checked = make([]rules.Orders, len(g.S.Players))
+	}
+	orders := &g.checked[p]
+	err := g.S.CheckOrdersInto(orders, p, sheet)
 	if err == nil {
 		return orders, nil
 	}
@@ -213,8 +222,7 @@ func (g *Game) checkSheet(p rules.Seat, sheet []rules.Order) (*rules.Orders, err
 	if len(bad) == 0 || len(kept) == 0 {
 		return nil, err
 	}
-	orders, err2 := g.S.CheckOrders(p, kept)
-	if err2 != nil {
+	if err2 := g.S.CheckOrdersInto(orders, p, kept); err2 != nil {
 		return nil, err
 	}
 	return orders, err
@@ -256,8 +264,9 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 	e.Orders = sheet
 	g.emit(e)
 	n := g.E.D.Game.Movement.Phases
-	// One slice of plans and one of phase flags for the sheet, not two allocations a troop.
-	pls, flags := make([]plan, len(orders.Troops)), make([]bool, (n+1)*len(orders.Troops))
+	// The plans and their phase flags are cut from the season's arenas, not two
+	// allocations a troop: no plan outlives its season.
+	pls, flags := g.planArena.cut(len(orders.Troops)), g.flagArena.cut((n+1)*len(orders.Troops))
 	for k, t := range orders.Troops {
 		pl := &pls[k]
 		*pl = plan{mode: ordered, route: t.Route, phases: flags[k*(n+1) : (k+1)*(n+1) : (k+1)*(n+1)]}
@@ -267,6 +276,39 @@ func (g *Game) plan(p rules.Seat, sheet []rules.Order, orders *rules.Orders) {
 		}
 		g.sea.plans.set(tkey{p, t.ID}, pl)
 	}
+}
+
+// arena cuts zeroed slices for one season from a buffer the seasons share. A cut stays
+// valid for the season even when a later cut outgrows the buffer (that one takes a new
+// buffer and the old stays with whoever holds it); reset starts the next season at the
+// beginning of the newest buffer, overwriting what the season before cut.
+type arena[T any] struct{ buf []T }
+
+func (a *arena[T]) cut(n int) []T {
+	if cap(a.buf)-len(a.buf) < n {
+		a.buf = make([]T, 0, max(2*cap(a.buf), n, 64))
+	}
+	l := len(a.buf)
+	a.buf = a.buf[:l+n]
+	out := a.buf[l : l+n : l+n]
+	clear(out)
+	return out
+}
+
+func (a *arena[T]) reset() { a.buf = a.buf[:0] }
+
+// keeper copies lists that outlive the step that made them (what events carry) into
+// chunks it never reuses, clipped: one allocation for many short lists.
+type keeper struct{ buf []int }
+
+// ids is a copy of a list of counter IDs, for an event.
+func (k *keeper) ids(ids []int) []int {
+	if cap(k.buf)-len(k.buf) < len(ids) {
+		k.buf = make([]int, 0, max(256, len(ids)))
+	}
+	l := len(k.buf)
+	k.buf = append(k.buf, ids...)
+	return k.buf[l:len(k.buf):len(k.buf)]
 }
 
 // phasesOf is the phases of the sheet's order numbered n: the last so numbered, as a
@@ -282,9 +324,9 @@ func phasesOf(sheet []rules.Order, n int) []int {
 }
 
 // leg is the places a troop passes this phase, from where it stands.
-func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
+func (g *Game) leg(t *rules.Troop, ph int) []rules.Place {
 	at := t.Pos.At
-	pl := g.sea.plans.at(tkey{t.Seat, t.ID})
+	pl := g.sea.planOf(t.Seat, t.ID)
 	if pl == nil || t.Inside {
 		return g.only(at)
 	}
@@ -318,16 +360,41 @@ func (g *Game) leg(t rules.Troop, ph int) []rules.Place {
 // capped so that no append can write into it, since most troops stand still in most
 // phases and a fresh slice for each was a tenth of a game's allocation.
 func (g *Game) only(at rules.Place) []rules.Place {
+	if uint(at) < uint(len(g.places)) { // a place on the board (uint: none below 0)
+		return g.places[at : at+1 : at+1]
+	}
+	return g.onlyOff(at)
+}
+
+// onlyOff is only before the table is made, or for a place off the board.
+func (g *Game) onlyOff(at rules.Place) []rules.Place {
+	if g.placeTable(); at >= 0 && int(at) < len(g.places) {
+		return g.places[at : at+1 : at+1]
+	}
+	return []rules.Place{at}
+}
+
+// placeTable makes only's table of every place, once a game.
+func (g *Game) placeTable() {
 	if len(g.places) != g.E.Places() {
 		g.places = make([]rules.Place, g.E.Places())
 		for i := range g.places {
 			g.places[i] = rules.Place(i)
 		}
 	}
-	if at < 0 || int(at) >= len(g.places) {
-		return []rules.Place{at}
+}
+
+// planOf is a troop's plan this season, nil for none: plans.at written out for the one
+// table forces asks about every troop in every phase, so that it inlines.
+func (s *season) planOf(p rules.Seat, id int) *plan {
+	t := &s.plans
+	if p < 0 || int(p) >= t.seats || id < 0 {
+		return nil
 	}
-	return g.places[at : at+1 : at+1]
+	if i := id*t.seats + int(p); i < len(t.has) && t.has[i] {
+		return t.val[i]
+	}
+	return nil
 }
 
 // routeHome is the road from a place to the nearest manor its seat holds; just the

@@ -14,6 +14,16 @@ type troops[V any] struct {
 
 func newTroops[V any](seats int) troops[V] { return troops[V]{seats: seats} }
 
+// newTroopsFor is newTroops with room made for counter IDs below ids at once: a game's
+// tables would otherwise grow several times in its first season, every game.
+func newTroopsFor[V any](seats, ids int) troops[V] {
+	t := newTroops[V](seats)
+	if seats > 0 && ids > 0 {
+		t.grow(seats * ids)
+	}
+	return t
+}
+
 // slot is where a counter's entry lives; -1 for a key no troop can have.
 func (t *troops[V]) slot(k tkey) int {
 	if k.seat < 0 || int(k.seat) >= t.seats || k.id < 0 {

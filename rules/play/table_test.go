@@ -346,3 +346,42 @@ func placeCount(g *Game, at rules.Place) int {
 	}
 	return n
 }
+
+// TestForceIndexesAsTroops holds the phase's forces to the troops: at every move of
+// wanderers' games, under every rule set, each force's indexes still name its own
+// troops in S.Troops (arrive moves troops by them, not by a search of the roster).
+func TestForceIndexesAsTroops(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	checked := 0
+	for _, rs := range []rules.Rules{0, rules.RuleWeather | rules.RuleCastles | rules.RulePillage | rules.RuleFate | rules.RuleValuation} {
+		for game := range 4 {
+			seats, ps := wanderers(3+game, r)
+			var g *Game
+			log := func(ev Event) {
+				if ev.Kind != KindMove {
+					return
+				}
+				for _, f := range g.fs {
+					ids := g.idsOf(&f)
+					for n, i := range g.atOf(&f) {
+						if tr := g.S.Troops[i]; tr.Seat != f.seat || tr.ID != ids[n] {
+							t.Fatalf("game %d, year %d: a force of seat %d names troop %d at %d, where %s %d stands", game, ev.Year, f.seat, ids[n], i, g.S.SeatName(tr.Seat), tr.ID)
+						}
+						checked++
+					}
+				}
+			}
+			var err error
+			g, err = New(testEngine, Config{Seats: seats, Players: ps, Rules: rs, Die: rules.NewSeeded(uint64(27 + game)), Log: log})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Run(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no move was made: nothing compared")
+	}
+}

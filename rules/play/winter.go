@@ -308,13 +308,16 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 			g.S.Troops[i].Wounded = s.Wounded
 		}
 	}
-	troops := g.S.Troops[:0]
-	for i, t := range g.S.Troops {
-		if t.Seat != p || keep[i] {
-			troops = append(troops, t)
+	// Most winters dismiss, lose and promote away no troop: then nothing moves.
+	if !g.keepsAll(p, keep) {
+		troops := g.S.Troops[:0]
+		for i, t := range g.S.Troops {
+			if t.Seat != p || keep[i] {
+				troops = append(troops, t)
+			}
 		}
+		g.S.Troops = troops
 	}
-	g.S.Troops = troops
 	for n, id := range r.Hired {
 		m := -1
 		if n < len(hireAt) {
@@ -332,6 +335,16 @@ func (g *Game) writeBack(p rules.Seat, est *rules.Estate, r *rules.WinterReport,
 		h.Collector = g.S.Manors[m].Collector
 		g.S.Manors[m].Holding = h
 	}
+}
+
+// keepsAll reports whether every troop of a seat is kept.
+func (g *Game) keepsAll(p rules.Seat, keep []bool) bool {
+	for i, t := range g.S.Troops {
+		if t.Seat == p && !keep[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // keepTable is a cleared flag for each troop, the same slice at every call.

@@ -65,6 +65,8 @@ type greedy struct {
 	buildsAt  []int           // from buildsAt[k] to buildsAt[k+1] for the k-th
 	shares    []share         // each kind's share of the markers, as improve asks
 	worth     []int           // by seat: its valuation as it stands this season, empty until asked (see standings)
+	relHeld   []int           // scratch of Relocate: the manors held
+	relOn     []int           // scratch of Relocate: the knights on each manor
 	style     Style           // how this player's judgements differ from the plain greedy's
 }
 
@@ -78,15 +80,8 @@ func newGreedy(seed uint64) *greedy {
 // rival stack stronger than they are stands there, walls counted, or could be there by
 // the end of that phase (stacks on the road; a manor's garrison is taken to stay). The manor a campaign goes for is safe: the campaign was
 // weighed against its defence.
-func (g *greedy) safe(idx []int, ph int, at rules.Place) bool {
-	if at == g.aim {
-		return true
-	}
-	mine := 0
-	for _, i := range idx {
-		mine += g.b.v.S.Troops[i].Strength()
-	}
-	return g.dangerAt(ph, at) <= mine
+func (g *greedy) safe(mine, ph int, at rules.Place) bool {
+	return at == g.aim || g.dangerAt(ph, at) <= mine
 }
 
 // dangerAt is the strongest rival stack that could stand on a place by the end of a
@@ -196,9 +191,10 @@ func (g *greedy) scan(v play.View) {
 	for m := range g.own {
 		g.own[m] = g.own[m][:0]
 	}
+	manorAt := e.ManorsByPlace()
 	for i, t := range v.S.Troops {
 		if t.Seat == v.Seat {
-			if m := e.ManorAt(t.Pos.At); m >= 0 && !t.Pos.Between() {
+			if m := manorAt[t.Pos.At]; m >= 0 && !t.Pos.Between() {
 				g.own[m] = append(g.own[m], i)
 			}
 			continue
@@ -395,7 +391,7 @@ func sortByCost(ps []pair, out *[]pair, counts *[]int) []pair {
 		return near + c - far
 	}
 	if cap(*counts) < near+top+1 {
-		*counts = make([]int, near+top+1)
+		*counts = make([]int, 2*(near+top+1)) // room to spare: the costs grow as the game spreads
 	}
 	n := (*counts)[:near+top+1]
 	clear(n)
@@ -434,12 +430,13 @@ type aim struct {
 // this season, whoever he is: not taken already, and of the player's own only in autumn
 // when no knight collects there.
 func (g *greedy) claimable(v play.View, season string) {
-	g.aims = g.aims[:0]
+	g.aims = slices.Grow(g.aims[:0], len(v.S.Manors)) // room for every manor at once, not grown aim by aim
+	places := v.E.ManorPlaces()
 	for m := range v.S.Manors {
 		if g.taken[m] {
 			continue
 		}
-		c := aim{manor: m, at: v.E.ManorPlace(m)}
+		c := aim{manor: m, at: places[m]}
 		c.enemy = g.enemy[c.at]
 		switch owner := v.S.Manors[m].Owner; {
 		case owner == v.Seat:

@@ -72,12 +72,13 @@ func (g *greedy) bestTarget(v play.View) int {
 		}
 	}
 	best, value, size := -1, 0, 0
+	places := v.E.ManorPlaces()
 	for m := range v.S.Manors {
 		ms := &v.S.Manors[m]
-		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat || g.taken[m] || g.enemy[v.E.ManorPlace(m)] == 0 {
+		if ms.Owner == v.Seat || ms.Owner == rules.NoSeat || g.taken[m] || g.enemy[places[m]] == 0 {
 			continue // free and empty manors are the claims' business
 		}
-		if !g.outguns(v, free, g.enemy[v.E.ManorPlace(m)], false) {
+		if !g.outguns(v, free, g.enemy[places[m]], false) {
 			continue // out of reach of every free troop at once: no need to weigh it
 		}
 		g.rear = g.rear[:0]

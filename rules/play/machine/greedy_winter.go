@@ -322,8 +322,9 @@ func yearsLeft(v play.View) int {
 // player's with none, so that next year starts with a knight on as many manors as can
 // have one; the loop refuses moves without direct road contact (4.iii).
 func (g *greedy) Relocate(v play.View) []play.Relocation {
-	held := heldManors(v, nil)
-	on := make([]int, len(v.S.Manors)) // knights on each manor
+	held := heldManors(v, g.relHeld[:0])
+	on := resize(g.relOn, len(v.S.Manors)) // knights on each manor
+	g.relHeld, g.relOn = held, on
 	for _, t := range v.S.Troops {
 		if m := v.E.ManorAt(t.Pos.At); t.Seat == v.Seat && m >= 0 && t.Type.IsKnight() && !t.Pos.Between() {
 			on[m]++

@@ -1,6 +1,8 @@
 package machine
 
 import (
+	"slices"
+
 	"github.com/excalibur-kit/excalibur/rules"
 	"github.com/excalibur-kit/excalibur/rules/play"
 )
@@ -20,10 +22,12 @@ type sheet struct {
 	orders []rules.Order
 	ends   []rules.Place // scratch: where a new order stands at the end of each phase
 
-	// safe, when set, is asked about every place a march would reach, with the phase it
-	// reaches it in; a march through a place it refuses is not written.
-	safe func(idx []int, ph int, at rules.Place) bool
-	idx  []int // the troops of the march fits weighs, for safe
+	// safe, when set, is asked about every place a march would reach, with the strength
+	// of the troops marching and the phase it reaches it in; a march through a place it
+	// refuses is not written.
+	safe     func(strength, ph int, at rules.Place) bool
+	strength int  // of the troops of the march fits weighs, for safe
+	washed   bool // some bridge is washed away this season: fits looks for it on every mile
 
 	// The season's orders' troop lists and places are cut, clipped, from one slice each,
 	// made for the sheet: the orders outlive the season (events keep them), so the
@@ -82,13 +86,15 @@ func (b *sheet) reset(v play.View) {
 	for _, c := range b.count {
 		clear(c)
 	}
-	b.used = b.used[:0]
+	b.used = resizeB(b.used, len(v.S.Troops))
+	b.washed = slices.Contains(v.S.Washed, true)
 	mine := 0
-	for _, t := range v.S.Troops {
+	for i := range v.S.Troops {
+		t := &v.S.Troops[i] // not a copy: the sheet is reset for every player every season
 		if t.Seat == v.Seat {
 			mine++
 		}
-		b.used = append(b.used, t.Seat != v.Seat || !b.free(t))
+		b.used[i] = t.Seat != v.Seat || !b.free(t)
 		if t.Seat == v.Seat && !t.Pos.Between() {
 			for _, c := range b.count {
 				c[t.Pos.At]++
@@ -103,7 +109,7 @@ func (b *sheet) reset(v play.View) {
 
 // free reports whether one of the player's troops may be ordered at all: it stands on a
 // place and is not besieged in a manor house (13.iii).
-func (b *sheet) free(t rules.Troop) bool {
+func (b *sheet) free(t *rules.Troop) bool {
 	if t.Pos.Between() {
 		return false
 	}
@@ -135,18 +141,16 @@ func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
 		return false
 	}
 	per := b.e.D.Game.Movement.MilesPerPhase()
-	at, gone, washed := from, 0, b.v.S.Washed
+	at, gone := from, 0
 	for ph := 1; ph <= len(b.count); ph++ {
 		if moves(phases, ph) {
 			for k := 0; k < per && gone < miles; k++ {
 				next := b.e.Toward(at, to)
-				for _, c := range b.e.ChokesOn(at, next) {
-					if washed[c] {
-						return false
-					}
+				if b.washed && b.crossesWashed(at, next) {
+					return false
 				}
 				at, gone = next, gone+1
-				if b.safe != nil && !b.safe(b.idx, ph, at) {
+				if b.safe != nil && !b.safe(b.strength, ph, at) {
 					return false
 				}
 			}
@@ -157,6 +161,17 @@ func (b *sheet) fits(n int, from, to rules.Place, phases []int) bool {
 		}
 	}
 	return true
+}
+
+// crossesWashed reports whether the mile between two neighbouring places crosses a
+// bridge the floods took.
+func (b *sheet) crossesWashed(at, next rules.Place) bool {
+	for _, c := range b.e.ChokesOn(at, next) {
+		if b.v.S.Washed[c] {
+			return true
+		}
+	}
+	return false
 }
 
 func moves(phases []int, ph int) bool {
@@ -184,7 +199,10 @@ func (b *sheet) add(idx []int, to rules.Place, phases []int) bool {
 			return false
 		}
 	}
-	b.idx = idx
+	b.strength = 0
+	for _, i := range idx {
+		b.strength += b.v.S.Troops[i].Strength()
+	}
 	if !b.fits(len(idx), from, to, phases) {
 		return false
 	}
