@@ -153,7 +153,8 @@ func fitGrid(grid []tableText, bw float64, s TableStyle) (widths []float64, cent
 	var bestH float64
 	bestLines := 0
 	for _, w := range shares(natural, least, bw, centre) {
-		h, lines, fits := 0.0, 0, true
+		var h float64
+		lines, fits := 0, true
 		for _, tt := range grid {
 			lt := wrapTable(tt.words, tt.values, w, s)
 			if lt == nil {
