@@ -42,7 +42,10 @@ type Figure struct {
 	// by its own code (a card, a counter), under what over draws.
 	art func(c draw.Canvas) error
 	// pieces are where art draws its components, and callouts name their parts.
-	pieces   []impose.Rect
+	pieces []impose.Rect
+	// trims are the components art draws as cut out (trimmed), in figure mm: each is
+	// clipped to its rect and has a cut line round it.
+	trims    []impose.Rect
 	callouts []callout
 	// What the figure marks, on the figure (mm): numbers on places, and tags with a
 	// leader to a place (radius r about at).

@@ -24,14 +24,11 @@ func (x *Ctx) manorCardFigure(width float64) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.pieces = []impose.Rect{art}
+	f.pieces, f.trims = []impose.Rect{art}, []impose.Rect{art}
 	// The caption puts "de" before the name, which French elides before a vowel.
 	f.Caption = gamelog.Elide(x.L.Lang, x.L.Tx("figure.manor-card", map[string]any{"manor": m.Name, "road": road}))
 	f.art = func(c draw.Canvas) error {
-		c.Push()
-		defer c.Pop()
-		c.Translate(art.X, art.Y)
-		return x.CardFront(c, m)
+		return x.trimmed(c, draw.Point{X: art.X, Y: art.Y}, w, h, 1, x.figures().Frame, func(c draw.Canvas) error { return x.CardFront(c, m) })
 	}
 	return f, nil
 }

@@ -41,6 +41,7 @@ func (x *Ctx) countersFigure(width float64) (*Figure, error) {
 			f.pieces = append(f.pieces, impose.Rect{X: o.X, Y: o.Y, W: s, H: s})
 		}
 	}
+	f.trims = f.pieces
 	f.Caption = x.L.Tx("figure.counters", map[string]any{
 		"troop": gamedata.CounterNumber(troop.ID), "lord": x.L.T("lord-short."+lord.Player.ID, nil)})
 	heads := []string{x.L.T("figure.counter-front", nil), x.L.T("figure.counter-back", nil)}
@@ -67,22 +68,10 @@ func (x *Ctx) countersFigure(width float64) (*Figure, error) {
 }
 
 // enlarged draws one side of a counter with its top left corner at o, at the figure's
-// scale, with a hairline round it where the sheet's cut would be.
+// scale, trimmed, with a hairline round it where the sheet's cut would be.
 func (x *Ctx) enlarged(c draw.Canvas, o draw.Point, side func(draw.Canvas, Counter) error, k Counter) error {
-	pp := x.figures().Parts
-	c.Push()
-	defer c.Pop()
-	c.Translate(o.X, o.Y)
-	c.Scale(pp.CounterScale)
 	s := x.Layout.Counters.Size
-	c.Push()
-	c.Clip(draw.Rect(0, 0, s, s))
-	err := side(c, k)
-	c.Pop()
-	c.SetStroke(x.Style.Ink)
-	c.SetLineWidth(x.figures().Frame / pp.CounterScale)
-	c.Stroke(draw.Rect(0, 0, s, s))
-	return err
+	return x.trimmed(c, o, s, s, x.figures().Parts.CounterScale, x.figures().Frame, func(c draw.Canvas) error { return side(c, k) })
 }
 
 // figureCounters are the counters the figure shows, of the first colour: the first

@@ -33,13 +33,10 @@ func (x *Ctx) incomeFigure(width float64) (*Figure, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.pieces = []impose.Rect{art}
+	f.pieces, f.trims = []impose.Rect{art}, []impose.Rect{art}
 	f.Caption = gamelog.Elide(x.L.Lang, x.L.Tx("figure.income-card", map[string]any{"manor": m.Name}))
 	f.art = func(c draw.Canvas) error {
-		c.Push()
-		c.Translate(art.X, art.Y)
-		err := x.CardFront(c, m)
-		c.Pop()
+		err := x.trimmed(c, draw.Point{X: art.X, Y: art.Y}, w, h, 1, x.figures().Frame, func(c draw.Canvas) error { return x.CardFront(c, m) })
 		c.SetStroke(x.Style.Accent)
 		c.SetLineWidth(pp.Ring)
 		c.Stroke(draw.RoundRect(cell.X, cell.Y, cell.W, cell.H, pp.RingCorner))

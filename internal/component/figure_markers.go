@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
+	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/textfit"
 )
 
@@ -50,14 +51,12 @@ func (x *Ctx) markersFigure(width float64) (*Figure, error) {
 		col, row := i%cols, i/cols
 		cx := pp.Pad + float64(col)*(cell+pp.CounterGap) + cell/2
 		all = append(all, placed{Counter{Kind: KindMarker, Marker: m.ID}, cx - s/2, pp.Pad + float64(row)*(rowH+pp.CounterGap)})
+		f.trims = append(f.trims, impose.Rect{X: cx - s/2, Y: pp.Pad + float64(row)*(rowH+pp.CounterGap), W: s, H: s})
 		f.Labels = append(f.Labels, names[i]...)
 	}
 	f.art = func(c draw.Canvas) error {
 		for _, p := range all {
-			c.Push()
-			c.Translate(p.x, p.y)
-			err := x.CounterFront(c, p.k)
-			c.Pop()
+			err := x.trimmed(c, draw.Point{X: p.x, Y: p.y}, s, s, 1, x.figures().Frame, func(c draw.Canvas) error { return x.CounterFront(c, p.k) })
 			if err != nil {
 				return err
 			}

@@ -15,6 +15,26 @@ import (
 // column beside the component, as level with the part it names as the callouts above it
 // allow, with a leader from the plate to a dot on the part.
 
+// trimmed draws a component as it is once cut from its sheet, its top left corner at o,
+// k times its printed size (w x h mm): clipped to its trim, so that no bleed shows past
+// it, and with a hairline of line mm (printed) where the cut runs. Without that line a
+// card's pale ground round its frame reads as a box of its own, a bleed, rather than
+// as the card (the visual review).
+func (x *Ctx) trimmed(c draw.Canvas, o draw.Point, w, h, k, line float64, side func(draw.Canvas) error) error {
+	c.Push()
+	defer c.Pop()
+	c.Translate(o.X, o.Y)
+	c.Scale(k)
+	c.Push()
+	c.Clip(draw.Rect(0, 0, w, h))
+	err := side(c)
+	c.Pop()
+	c.SetStroke(x.Style.Ink)
+	c.SetLineWidth(line / k)
+	c.Stroke(draw.Rect(0, 0, w, h))
+	return err
+}
+
 // part is a part of a component that a callout names: where it is on the figure (mm),
 // the words, and the column it is named in.
 type part struct {

@@ -67,6 +67,8 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 	f.Caption = x.L.Tx("figure.tracks-start", map[string]any{"card": card})
 	for _, b := range []impose.Rect{start, camelot} { // where the counters stand, in figure mm
 		f.pieces = append(f.pieces, impose.Rect{X: b.X * k, Y: b.Y * k, W: b.W * k, H: b.H * k})
+		s := x.Layout.Counters.Size
+		f.trims = append(f.trims, impose.Rect{X: (b.X + (b.W-s)/2) * k, Y: (b.Y + (b.H-s)/2) * k, W: s * k, H: s * k})
 	}
 	f.art = func(c draw.Canvas) error {
 		c.Push()
@@ -120,21 +122,13 @@ func (x *Ctx) tracksLegibleAt(k float64) *Ctx {
 	return &y
 }
 
-// onBox draws a counter in the middle of a track's box, with a hairline round it where
-// the sheet's cut would be; the canvas is drawn at scale (the frame keeps its width).
+// onBox draws a counter in the middle of a track's box, trimmed, with a hairline round
+// it where the sheet's cut would be; the canvas is drawn at scale (the frame keeps its
+// width).
 func (x *Ctx) onBox(c draw.Canvas, k Counter, box impose.Rect, scale float64) error {
 	s := x.Layout.Counters.Size
-	c.Push()
-	defer c.Pop()
-	c.Translate(box.X+(box.W-s)/2, box.Y+(box.H-s)/2)
-	c.Push()
-	c.Clip(draw.Rect(0, 0, s, s))
-	err := x.CounterFront(c, k)
-	c.Pop()
-	c.SetStroke(x.Style.Ink)
-	c.SetLineWidth(x.figures().Frame / scale)
-	c.Stroke(draw.Rect(0, 0, s, s))
-	return err
+	o := draw.Point{X: box.X + (box.W-s)/2, Y: box.Y + (box.H-s)/2}
+	return x.trimmed(c, o, s, s, 1, x.figures().Frame/scale, func(c draw.Canvas) error { return x.CounterFront(c, k) })
 }
 
 // textCanvas draws nothing and keeps the words written on it, in order.

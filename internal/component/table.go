@@ -16,6 +16,11 @@ type TableStyle struct {
 	Min     float64 // smallest size the fonts may shrink to
 	Pad     float64 // mm around each cell's text
 	Leading float64 // line step as a multiple of the font size
+	// Grid is the tables set on one column grid with this one (a worked example's
+	// rounds), this one among them: the columns are measured over all of them and chosen
+	// for all, so each prints its columns at the same x as the others and a reader's eye
+	// runs down one column from round to round. Empty: the table is set alone.
+	Grid []rules.Table
 }
 
 // valueCell is a cell that holds a value rather than words: it is centred.
@@ -60,19 +65,27 @@ func (x *Ctx) TableHeight(item string, t rules.Table, bw float64, ts TableStyle)
 }
 
 func (x *Ctx) layTable(item string, t rules.Table, bw float64, ts TableStyle) (*laidTable, error) {
-	words := [][]string{x.cells(t.Head)}
-	values := [][]bool{make([]bool, len(t.Head))}
-	for _, r := range t.Rows {
-		words = append(words, x.cells(r))
-		v := make([]bool, len(r))
-		for i, c := range r {
-			v[i] = valueCell(c)
+	own := x.tableText(t)
+	grid := []tableText{own}
+	if len(ts.Grid) > 0 {
+		grid = grid[:0]
+		for _, g := range ts.Grid {
+			if len(g.Head) != len(t.Head) {
+				return nil, fmt.Errorf("table, %s (%s): table %q is set on one grid with %q, which has %d columns, not %d", item, x.L.Lang, t.ID, g.ID, len(g.Head), len(t.Head))
+			}
+			grid = append(grid, x.tableText(g))
 		}
-		values = append(values, v)
 	}
 	// Smaller by a step at a time, the last step landing on the minimum itself.
 	for s := ts; s.Body.Size >= ts.Min; {
-		if lt, ok := fitTable(words, values, bw, s); ok {
+		if widths, centre, ok := fitGrid(grid, bw, s); ok {
+			lt := wrapTable(own.words, own.values, widths, s)
+			if lt == nil {
+				return nil, fmt.Errorf("table, %s (%s): table %q is not among the tables of its grid", item, x.L.Lang, t.ID)
+			}
+			for i := range lt.values {
+				lt.values[i] = centre
+			}
 			return lt, nil
 		}
 		if s.Body.Size == ts.Min {
@@ -92,19 +105,69 @@ func (x *Ctx) cells(cs []rules.Cell) []string {
 	return out
 }
 
-// fitTable shares the width among columns and wraps every cell, choosing the sharing that
-// gives the shortest table; ok is false when some word is wider than its column.
+// tableText is a table in words, its heading row first, and which of its cells are values.
+type tableText struct {
+	words  [][]string
+	values [][]bool
+}
+
+func (x *Ctx) tableText(t rules.Table) tableText {
+	tt := tableText{words: [][]string{x.cells(t.Head)}, values: [][]bool{make([]bool, len(t.Head))}}
+	for _, r := range t.Rows {
+		tt.words = append(tt.words, x.cells(r))
+		v := make([]bool, len(r))
+		for i, c := range r {
+			v[i] = valueCell(c)
+		}
+		tt.values = append(tt.values, v)
+	}
+	return tt
+}
+
+// fitTable sets a table alone, a grid of one.
 func fitTable(words [][]string, values [][]bool, bw float64, s TableStyle) (*laidTable, bool) {
-	natural, least := measure(words, s)
-	var best *laidTable
-	for _, widths := range shares(natural, least, bw, centred(values)[0]) {
-		lt := wrapTable(words, values, widths, s)
-		if lt != nil && (best == nil || lt.height < best.height-mmTolerance ||
-			lt.height < best.height+mmTolerance && lt.lines() < best.lines()) {
-			best = lt
+	widths, _, ok := fitGrid([]tableText{{words, values}}, bw, s)
+	if !ok {
+		return nil, false
+	}
+	return wrapTable(words, values, widths, s), true
+}
+
+// fitGrid shares the width among the columns of tables set on one grid (a table alone is
+// a grid of one) and wraps every cell, choosing the sharing that gives the shortest
+// tables together: a column is as wide as it needs to be in any of them, and centred
+// only where it holds values in all. ok is false when some word is wider than its column.
+func fitGrid(grid []tableText, bw float64, s TableStyle) (widths []float64, centre []bool, ok bool) {
+	var natural, least []float64
+	for i, tt := range grid {
+		n, l := measure(tt.words, s)
+		c := centred(tt.values)[0]
+		if i == 0 {
+			natural, least, centre = n, l, c
+			continue
+		}
+		for k := range natural {
+			natural[k], least[k], centre[k] = max(natural[k], n[k]), max(least[k], l[k]), centre[k] && c[k]
 		}
 	}
-	return best, best != nil
+	var bestH float64
+	bestLines := 0
+	for _, w := range shares(natural, least, bw, centre) {
+		var h float64
+		lines, fits := 0, true
+		for _, tt := range grid {
+			lt := wrapTable(tt.words, tt.values, w, s)
+			if lt == nil {
+				fits = false
+				break
+			}
+			h, lines = h+lt.height, lines+lt.lines()
+		}
+		if fits && (widths == nil || h < bestH-mmTolerance || h < bestH+mmTolerance && lines < bestLines) {
+			widths, bestH, bestLines = w, h, lines
+		}
+	}
+	return widths, centre, widths != nil
 }
 
 // measure finds each column's natural width (its longest cell on one line) and least

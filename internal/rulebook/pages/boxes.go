@@ -205,7 +205,8 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 	if f == s.g.f(bk.Boxes.Text) {
 		bold = s.g.f(bk.Boxes.Bold)
 	}
-	for _, p := range ps {
+	grids := s.grids(ps)
+	for i, p := range ps {
 		switch {
 		case p.Heading != "":
 			st := s.g.style(bk.Headings.Head, "headings.head")
@@ -218,7 +219,9 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 				return err
 			}
 		case p.Table != nil:
-			if err := s.table(*p.Table, s.g.boxTableStyle); err != nil {
+			ts := s.g.boxTableStyle
+			ts.Grid = grids[i]
+			if err := s.table(*p.Table, ts); err != nil {
 				return err
 			}
 		default:
@@ -238,6 +241,43 @@ func (s *setter) parts(ps []rulebook.Part, f draw.Font) error {
 		}
 	}
 	return nil
+}
+
+// grids are the tables of generated content that share one column grid, by the part's
+// index: the tables with the same heading row (a combat example's rounds), so that
+// their columns do not move from one to the next. A table with no other like it is set
+// alone.
+func (s *setter) grids(ps []rulebook.Part) map[int][]rules.Table {
+	byHead := map[string][]int{}
+	var heads []string
+	for i, p := range ps {
+		if p.Table == nil {
+			continue
+		}
+		var head []string
+		for _, c := range p.Table.Head {
+			head = append(head, s.x.L.Cell(c))
+		}
+		k := strings.Join(head, "\x00")
+		if _, ok := byHead[k]; !ok {
+			heads = append(heads, k)
+		}
+		byHead[k] = append(byHead[k], i)
+	}
+	out := map[int][]rules.Table{}
+	for _, k := range heads {
+		if len(byHead[k]) < 2 {
+			continue
+		}
+		var grid []rules.Table
+		for _, i := range byHead[k] {
+			grid = append(grid, *ps[i].Table)
+		}
+		for _, i := range byHead[k] {
+			out[i] = grid
+		}
+	}
+	return out
 }
 
 // table sets an engine table, whole, across the column, and its notes under it, kept

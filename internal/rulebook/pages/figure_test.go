@@ -90,3 +90,45 @@ func textRun(texts []recorder.Text, want []string) int {
 	}
 	return -1
 }
+
+// The turn-order picture (the year) is on the first page of the sequence of play, under
+// the chapter's title and its own heading, never floated on to the chapter's second page:
+// in every language, on every paper. And it is there at the size it is drawn at
+// (TestFiguresStayWhole sees it whole, inside the text area).
+func TestYearPictureOpensItsChapter(t *testing.T) {
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			where := lang + ", " + paper
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			f, err := set.x.Figure("year", set.g.width)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := textRun(rec.Texts(), f.Labels)
+			if i < 0 {
+				t.Fatalf("%s: the year's picture is not drawn", where)
+			}
+			drawn := rec.Texts()[i].Page
+			for _, id := range []string{"sequence-of-play", "year"} {
+				if p := anchorPage(set, id); p != drawn {
+					t.Errorf("%s: the heading %q is on page %d, the year's picture on page %d", where, id, p+1, drawn+1)
+				}
+			}
+		}
+	}
+}
+
+// anchorPage is the index of the page that holds anchor id, or -1.
+func anchorPage(set *Set, id string) int {
+	for i, pg := range set.pages {
+		for _, a := range pg.anchors {
+			if a.id == id {
+				return i
+			}
+		}
+	}
+	return -1
+}

@@ -107,6 +107,7 @@ type page struct {
 	part    string   // of a left-hand page: the part in force ("" outside the parts)
 	folio   bool     // print the page number
 	opens   bool     // a part or a chapter opens here, on a right-hand page
+	picture bool     // a chapter opens here with its picture, which did not fit the page before
 }
 
 // where names an item for errors, with the key of layout/rulebook.toml that sets its

@@ -227,7 +227,7 @@ func (s *setter) section(sec *rulebook.Section) error {
 	if sec.Chapter && s.g.cols == 1 {
 		s.placeFloats(false, false)
 		s.head, s.part = "", ""
-		s.chapterPage()
+		s.chapterPage(sec)
 	}
 	if sec.Number == "" {
 		s.part = "" // unnumbered matter (notes, glossary) belongs to no part
@@ -299,11 +299,47 @@ func (s *setter) rightPage() {
 // chapterPage opens a chapter of the back matter on a new page of either side, as a
 // reference book does, when the page it would leave holds what the layout asks of a
 // page; otherwise the chapter follows on it, so no page is left more empty than that.
-// Only a part, which must open on a right-hand page, may leave its last page emptier.
-func (s *setter) chapterPage() {
-	if s.y > s.g.top && (s.g.bottom-s.y)/(s.g.bottom-s.g.top) <= s.g.bk.Page.MaxEmpty {
+// Only a part, which must open on a right-hand page, may leave its last page emptier,
+// and a chapter that opens with a picture (the sequence of play's year): its title, its
+// lead and the picture go to a new page together when they do not fit the page left, so
+// the picture is on the chapter's first page, under its heading, and not floated to the
+// second.
+func (s *setter) chapterPage(sec *rulebook.Section) {
+	if s.y <= s.g.top {
+		return
+	}
+	opening, picture := s.opening(sec)
+	full := (s.g.bottom-s.y)/(s.g.bottom-s.g.top) <= s.g.bk.Page.MaxEmpty
+	if picture && s.y+opening > s.g.bottom {
+		s.newPage()
+		s.cur().picture = true
+		return
+	}
+	if full {
 		s.newPage()
 	}
+}
+
+// opening is the height of a chapter's headings and paragraphs up to its first figure,
+// the figure included, when the chapter opens with one (picture); a list, a table or
+// any other block before a figure means it does not.
+func (s *setter) opening(sec *rulebook.Section) (h float64, picture bool) {
+	for n := sec.Doc.FirstChild(); n != nil; n = n.NextSibling() {
+		switch n := n.(type) {
+		case *ast.Heading, *ast.Paragraph:
+			one, _ := s.wholeHeight(n) // a paragraph's height, whether or not it may split
+			h += one
+		case *rulebook.Engine:
+			if n.What != "figure" {
+				return 0, false
+			}
+			fig, ok := s.wholeHeight(n)
+			return h + fig, ok
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // partOrnament draws a part's icon centred at top y, between two short rules.
