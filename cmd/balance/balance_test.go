@@ -217,3 +217,65 @@ func TestRedrawRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestManorShifts offers every manor whose income may move, one Bz up and one down, and
+// no entry manor or Foxwood; each offer is a single manor's and keeps the design rules.
+func TestManorShifts(t *testing.T) {
+	d, srcs, err := load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := map[string]int{}
+	for _, m := range manorShifts(d) {
+		sh := m.(incomeShift)
+		if len(sh.Manors) != 1 || sh.Delta*sh.Delta != 1 {
+			t.Errorf("%s: want one manor shifted by one Bz", m)
+			continue
+		}
+		offered[sh.Manors[0]] += sh.Delta + 2 // +1 gives 3, -1 gives 1: both give 4
+	}
+	for _, m := range d.Manors {
+		switch want := shiftable(m); {
+		case want && offered[m.ID] != 4:
+			t.Errorf("%s: offered %v, want a shift up and one down", m.ID, offered[m.ID])
+		case !want && offered[m.ID] != 0:
+			t.Errorf("%s: an entry manor or a 1989 income is offered a shift", m.ID)
+		}
+	}
+	now := cloneData(d)
+	if err := (incomeShift{"dunstow", []string{"dunstow"}, -1}).apply(now); err != nil {
+		t.Fatal(err)
+	}
+	if err := valid(now, srcs); err != nil {
+		t.Errorf("dunstow 1 Bz under the formula breaks the data: %v", err)
+	}
+	if g, w := now.Manor("dunstow").Income.Supervised.ManAtArms, d.Manor("dunstow").Income.Supervised.ManAtArms-1; g != w {
+		t.Errorf("dunstow's supervised man-at-arms pays %d, want %d", g, w)
+	}
+}
+
+// TestKeepAimed drops the income shifts that pay the wrong way: more to a road above an
+// even share, less to one below it. Road cuts, and groups whose manors pull both ways
+// evenly, are not aimed at a road; the first are kept and the second dropped.
+func TestKeepAimed(t *testing.T) {
+	now := shares{Road: []float64{0.10, 0.30}, Even: 0.5 / 2.5} // road 1 below even, road 2 above
+	owner := map[string]int{"a": 1, "b": 2, "c": 2}
+	moves := []move{
+		incomeShift{"a", []string{"a"}, +1},             // kept
+		incomeShift{"a", []string{"a"}, -1},             // dropped
+		incomeShift{"b", []string{"b"}, -1},             // kept
+		incomeShift{"b", []string{"b"}, +1},             // dropped
+		incomeShift{"ab", []string{"a", "b"}, +1},       // even votes: dropped
+		incomeShift{"abc", []string{"a", "b", "c"}, -1}, // kept: two of three above
+		incomeShift{"x", []string{"x"}, +1},             // held by no one: dropped
+		roadCut{"r"},                                    // kept
+	}
+	var got []string
+	for _, m := range keepAimed(owner, now, moves) {
+		got = append(got, m.String())
+	}
+	want := []string{"a pay +1", "b pay -1", "abc pay -1", "cut road r"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("kept %q, want %q", got, want)
+	}
+}

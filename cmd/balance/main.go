@@ -32,6 +32,10 @@ func main() {
 	search := flag.Bool("search", false, "hill-climb over land swaps, income shifts, road cuts, new roads and moved entries")
 	land := flag.Bool("land", true, "with -search: try land swaps")
 	income := flag.Bool("income", false, "with -search: try shifting the incomes of a parish's manors by one")
+	manors := flag.Bool("manors", false, "with -search: try shifting the income of one manor by one")
+	confirm := flag.Int("confirm", 0, "with -search: confirm each step on this many games of two seeds before keeping it (0: keep the screen's best)")
+	recheck := flag.Int("recheck", 3, "with -confirm: most screened candidates confirmed a step")
+	aim := flag.Bool("aim", false, "with -search: try only the income shifts that pay more to the roads below even, less to those above")
 	roads := flag.Bool("roads", false, "with -search: try road cuts")
 	add := flag.Bool("add", false, "with -search: try new roads between places that lie close")
 	entries := flag.Bool("entries", false, "with -search: try moving entry roads to other manors")
@@ -64,7 +68,7 @@ func main() {
 		fmt.Println(sh)
 	case *search:
 		s := &searcher{srcs: srcs, games: *games, players: *players, seed: *seed, tries: *tries,
-			land: *land, income: *income, roads: *roads, add: *add, entries: *entries, west: strings.Split(*west, ","), log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
+			land: *land, income: *income, manors: *manors, aim: *aim, confirm: *confirm, recheck: *recheck, roads: *roads, add: *add, entries: *entries, west: strings.Split(*west, ","), log: os.Stdout, rnd: rand.New(rand.NewPCG(*seed, 2))}
 		if *write != "" {
 			from := *dir
 			if from == "" {
