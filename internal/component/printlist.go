@@ -5,7 +5,6 @@ import (
 
 	"github.com/excalibur-kit/excalibur/internal/draw"
 	recorder "github.com/excalibur-kit/excalibur/internal/draw/record"
-	"github.com/excalibur-kit/excalibur/internal/gamedata"
 	"github.com/excalibur-kit/excalibur/internal/i18n"
 	"github.com/excalibur-kit/excalibur/internal/impose"
 	"github.com/excalibur-kit/excalibur/internal/layout"
@@ -189,7 +188,7 @@ func (x *Ctx) printListSections() []printListSection {
 			"stock": x.mountedStock(), "lo": x.L.Decimal(m.Thinnest), "hi": x.L.Decimal(m.Thickest)})},
 		{"board", x.L.T("print-list.board", nil), x.boardHow()},
 		{"bring", x.L.T("print-list.bring", nil), x.L.Tx("print-list.bring-what", map[string]any{
-			"dice": x.L.T("count.dice", map[string]int{"n": x.dice()}), "faces": gamedata.DieFaces})},
+			"dice": x.L.T("count.dice-six", map[string]int{"n": x.dice()})})},
 	}
 }
 

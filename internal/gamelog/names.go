@@ -119,7 +119,19 @@ func (g *Logger) milestonePlace(from, to string, mile int, role string) string {
 	if p, ok := g.e.Place(from); ok && g.e.PlaceKind(p) == rules.NodeEntry {
 		return g.say("log.place."+role+".milestone-entry", map[string]any{"mile": mile, "road": entryRoad(from), "b": g.end(to)})
 	}
-	return g.say("log.place."+role+".milestone", map[string]any{"mile": mile, "a": g.end(from), "b": g.end(to)})
+	return g.say("log.place."+role+".milestone", map[string]any{"mile": mile, "ends": g.road(from, to)})
+}
+
+// road names a road by its two ends. An end of more than one word makes the name open
+// (log.place.road-open), which a language may join otherwise: Polish spaces the dash
+// between such ends, „Opactwo Carse – Thornley”, and not between single words.
+func (g *Logger) road(from, to string) string {
+	a, b := g.end(from), g.end(to)
+	id := "log.place.road"
+	if strings.ContainsAny(a, " \u00a0") || strings.ContainsAny(b, " \u00a0") {
+		id = "log.place.road-open"
+	}
+	return g.say(id, map[string]any{"a": a, "b": b})
 }
 
 // manor names a manor by its index, as the object of a verb.

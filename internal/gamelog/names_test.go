@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/excalibur-kit/excalibur/internal/gamedata"
+	"github.com/excalibur-kit/excalibur/rules"
 )
 
 // French names a milestone by its road's two ends joined by a dash and without articles,
@@ -72,6 +73,49 @@ func TestFrenchTroopsNameTheirGradeAsTheRules(t *testing.T) {
 		}
 		if want := num + "\u00a0(rang " + tr.Grade + ")"; !strings.HasSuffix(got, want) {
 			t.Errorf("%s: %q, want it to end %q", tr.ID, got, want)
+		}
+	}
+}
+
+// Polish joins a road's two ends with an unspaced dash when each is one word
+// („Hartwell–Thornley”) and spaces it when an end has more („Opactwo Carse – Thornley”),
+// as it sets any dash between compounds of several words; English never spaces it.
+func TestPolishRoadNamesSpaceTheDashBetweenWordGroups(t *testing.T) {
+	e := engine(t)
+	for _, c := range []struct {
+		lang             string
+		spaced, unspaced string
+	}{
+		{"pl", "\u00a0– ", "–"},
+		{"en", "–", "–"},
+	} {
+		l, err := NewLogger(io.Discard, c.lang, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		open, closed := 0, 0
+		for _, r := range e.D.Valley.Roads {
+			if p, ok := e.Place(r.From); ok && e.PlaceKind(p) == rules.NodeEntry {
+				continue // an entry road is named by its number and its manor, not by two ends
+			}
+			a, b := l.end(r.From), l.end(r.To)
+			dash := c.unspaced
+			if strings.ContainsAny(a+b, " \u00a0") {
+				dash, open = c.spaced, open+1
+			} else {
+				closed++
+			}
+			got := l.road(r.From, r.To)
+			if want := a + dash + b; got != want {
+				t.Errorf("%s: road %s reads %q, want %q", c.lang, r.ID, got, want)
+			}
+			p, ok := e.Place(gamedata.MilestoneNode(r.ID, 1))
+			if ok && !strings.Contains(l.place(p, at), got) {
+				t.Errorf("%s: the first milestone of road %s, %q, does not name the road %q", c.lang, r.ID, l.place(p, at), got)
+			}
+		}
+		if open == 0 || closed == 0 {
+			t.Fatalf("%s: %d roads with an end of several words, %d without: the test needs both", c.lang, open, closed)
 		}
 	}
 }
