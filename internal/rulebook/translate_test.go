@@ -256,7 +256,7 @@ func TestPairNamesBothValues(t *testing.T) {
 	for body, want := range map[string]string{
 		"Kościół i krąg kamienny kosztują {{pair \"improvement.church.cost\" \"improvement.stone-circle.cost\" \"pair.bz\"}}.\n": "",
 		"Kościół i krąg kamienny kosztują {{pair \"improvement.stone-circle.cost\" \"improvement.church.cost\" \"pair.bz\"}}.\n": "names improvement.stone-circle.cost before improvement.church.cost",
-		"Kościół kosztuje {{bz \"improvement.church.cost\"}}.\n":                                                                       "names the values [improvement.church.cost]",
+		"Kościół kosztuje {{bz \"improvement.church.cost\"}}.\n":                                                                 "names the values [improvement.church.cost]",
 	} {
 		got := fmt.Sprint(Compare(en, Source{File: "pl/x.md", ID: "x", Body: body, Line: 5}))
 		if (want == "") != (got == "[]") || !strings.Contains(got, want) {
