@@ -21,7 +21,8 @@ const (
 //
 // Every language: a spaced dash stays with the word before it (no line starts with a
 // dash), a number with its unit (12 Bz, 5 mm), a reference with the word that names it
-// (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z, „sir” and
+// (section 5, pkt 8.iii, milestone 2, borne 2), and an equals sign with both its sides
+// (force 14 + dé 1 = VA 15), as a sum broken at its sign reads as two. Polish: the one-letter words a, i, o, u, w, z, „sir” and
 // „zob.” stay with the word after them (a pointer left at a line end points at nothing);
 // a phase or round with its number (fazy 3, rundy 2), a grade with its letter (klasy A)
 // and an edition note with its number (wydania E7). French: the spaces before : ; ! ? %
@@ -76,6 +77,8 @@ func bindAt(lang string, rs []rune, i int) rune {
 	}
 	l := layers[lang]
 	switch {
+	case before == "=" || after == "=":
+		return nbsp
 	case isDash(after) && !strings.ContainsRune("|", lastRune(before)):
 		return nbsp
 	case endsInDigit(before) && l.units[bare(after)]:
@@ -137,14 +140,16 @@ func set(words ...string) map[string]bool {
 var layers = map[string]layer{
 	"en": {
 		units: set("Bz", "RP", "AV", "mm", "cm", "km", "pt", "%"),
-		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp."),
+		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp.", "milestone", "milestones"),
 		faces: set("a", "an"),
 	},
 	"pl": {
 		bindNext: set("a", "i", "o", "u", "w", "z", "sir", "zob."),
 		units:    set("Bz", "PC", "WA", "mm", "cm", "km", "pt", "%"),
 		refs: set("pkt", "pkt.", "punkt", "punkty", "punktu", "punkcie", "rozdz.", "krok", "kroku", "s.", "str.", "strona", "stronie",
-			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą"),
+			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą",
+			// a milestone's number stays with it: kamień milowy 2, przy kamieniu milowym 2
+			"milowy", "milowym", "milowego", "milowe", "milowych"),
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
@@ -153,7 +158,7 @@ var layers = map[string]layer{
 	},
 	"fr": {
 		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
-		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p."),
+		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p.", "borne", "bornes"),
 		faces:      set("un", "une"),
 		numberNext: true,
 	},
