@@ -28,8 +28,9 @@ const (
 // and an edition note with its number (wydania E7). French: the spaces before : ; ! ? %
 // and inside « », and a number in figures with the word after it (jusqu’à 6 joueurs), as
 // French typography never leaves a number at a line's end apart from what it counts.
-// Every language keeps a die face with the word that introduces it (fr un 6, en a 6,
-// pl przy 6, przy wyniku 5–6): a face alone at a line's start reads as a new count.
+// Every language keeps a die face with the word that introduces it (fr un 6, dé 1, en a 6,
+// die 1, pl przy 6, przy wyniku 5–6, kość 1): a face alone at a line's start reads as a
+// new count.
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -141,7 +142,7 @@ var layers = map[string]layer{
 	"en": {
 		units: set("Bz", "RP", "AV", "mm", "cm", "km", "pt", "%"),
 		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp.", "milestone", "milestones"),
-		faces: set("a", "an"),
+		faces: set("a", "an", "die"),
 	},
 	"pl": {
 		bindNext: set("a", "i", "o", "u", "w", "z", "sir", "zob."),
@@ -153,13 +154,13 @@ var layers = map[string]layer{
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
-		faces:   set("przy", "wyniku"),
+		faces:   set("przy", "wyniku", "kość"),
 		oneDash: true,
 	},
 	"fr": {
 		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
 		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p.", "borne", "bornes"),
-		faces:      set("un", "une"),
+		faces:      set("un", "une", "dé"),
 		numberNext: true,
 	},
 }
