@@ -63,8 +63,8 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 	start := x.weatherBoxes(bx, bx+wIntro, bw)[0]
 	camelot := x.roadBoxes(bx, roadTop+rIntro+length, bw)[0]
 	f := &Figure{W: width, H: (roadTop + roadH + bx) * k, scale: 1, Labels: words.texts}
-	card := x.L.Tx("book.titled", map[string]any{"title": x.L.T("tracks.title", nil)})
-	f.Caption = x.L.Tx("figure.tracks-start", map[string]any{"card": card})
+	f.Caption = x.L.T("figure.tracks-start", nil) // names the card as the rules do, not by its title
+
 	for _, b := range []impose.Rect{start, camelot} { // where the counters stand, in figure mm
 		f.pieces = append(f.pieces, impose.Rect{X: b.X * k, Y: b.Y * k, W: b.W * k, H: b.H * k})
 		s := x.Layout.Counters.Size

@@ -116,7 +116,7 @@ func (g *Logger) round(seats [2]rules.Seat, r rules.Round) {
 // wounds writes one side's line of the table, its die, and who was wounded or killed.
 func (g *Logger) wounds(p rules.Seat, r rules.Round, s int) {
 	entry := r.Entry[s]
-	data := map[string]any{"player": g.player(p), "n": entry.Count, "die": r.WoundDie[s], "on": entry.On}
+	data := map[string]any{"player": g.player(p), "n": entry.Count, "die": r.WoundDie[s], "roll": g.woundRoll(entry.On)}
 	switch {
 	case entry.Count == 0:
 		g.line(3, g.say("log.wound-free", data))
@@ -154,4 +154,13 @@ func (g *Logger) outcome(seats [2]rules.Seat, b *rules.Battle) {
 	default:
 		g.line(2, g.say("log.combat-draw", map[string]any{"n": n}))
 	}
+}
+
+// woundRoll words the faces that wound as the combat results table does (5–6, a 6), so
+// the account and the table the reader checks it against say the same thing.
+func (g *Logger) woundRoll(on int) string {
+	if on >= rules.DieFaces {
+		return g.say("log.wound-roll-six", map[string]any{"hi": rules.DieFaces})
+	}
+	return g.say("log.wound-roll", map[string]any{"lo": on, "hi": rules.DieFaces})
 }

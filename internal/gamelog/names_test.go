@@ -21,7 +21,7 @@ func TestFrenchMilestonesNameTheRoadByItsEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	// An entry road is „la route d’entrée 5–Oakridge”: „d’entrée” names the road, not an end.
-	road := regexp.MustCompile(`^(la|à la|de la) borne [0-9]+[ \x{00a0}]de la route (?:d’entrée )?([^–]+)–([^–]+)$`)
+	road := regexp.MustCompile(`^(la|à la|de la) borne\x{00a0}[0-9]+[ \x{00a0}]de la route (?:d’entrée )?([^–]+)–([^–]+)$`)
 	article := regexp.MustCompile(`^(l’|le |la |les |du |de |des |d’|à |au )`)
 	n := 0
 	for _, r := range e.D.Valley.Roads {

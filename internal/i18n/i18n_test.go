@@ -127,6 +127,10 @@ func TestTypographyLayers(t *testing.T) {
 		{"fr", "meurt sur un 6, blessé sur un 5 ou plus ; lancez un dé", "meurt sur un" + nb + "6, blessé sur un" + nb + "5" + nb + "ou plus" + nn + "; lancez un dé"},
 		{"en", "dies on a 6, or on (an 8); a die", "dies on a" + nb + "6, or on (an" + nb + "8); a die"},
 		{"pl", "ginie przy wyniku 6, rana przy 5–6, przy drodze", "ginie przy wyniku" + nb + "6, rana przy" + nb + "5–6, przy drodze"},
+		// A milestone keeps its number, and an equals sign both its sides.
+		{"fr", "à la borne 2 de la route ; force 14 + dé 1 = VA 15", "à la borne" + nb + "2" + nb + "de la route" + nn + "; force 14 + dé" + nb + "1" + nb + "=" + nb + "VA 15"},
+		{"en", "at milestone 2 of the road; 3 + die 4 = 7 Bz", "at milestone" + nb + "2 of the road; 3 + die" + nb + "4" + nb + "=" + nb + "7" + nb + "Bz"},
+		{"pl", "przy kamieniu milowym 2, kamień milowy 3: 1 + kość 2 = 3", "przy kamieniu milowym" + nb + "2, kamień milowy" + nb + "3: 1 + kość" + nb + "2" + nb + "=" + nb + "3"},
 		{"pl", "(zob. uwagę wydania E39). Za 12 Bz).", "(zob." + nb + "uwagę wydania" + nb + "E39). Za 12" + nb + "Bz)."}, // the punctuation after a bracket
 	}
 	for _, c := range cases {

@@ -21,14 +21,16 @@ const (
 //
 // Every language: a spaced dash stays with the word before it (no line starts with a
 // dash), a number with its unit (12 Bz, 5 mm), a reference with the word that names it
-// (section 5, pkt 8.iii). Polish: the one-letter words a, i, o, u, w, z, „sir” and
+// (section 5, pkt 8.iii, milestone 2, borne 2), and an equals sign with both its sides
+// (force 14 + dé 1 = VA 15), as a sum broken at its sign reads as two. Polish: the one-letter words a, i, o, u, w, z, „sir” and
 // „zob.” stay with the word after them (a pointer left at a line end points at nothing);
 // a phase or round with its number (fazy 3, rundy 2), a grade with its letter (klasy A)
 // and an edition note with its number (wydania E7). French: the spaces before : ; ! ? %
 // and inside « », and a number in figures with the word after it (jusqu’à 6 joueurs), as
 // French typography never leaves a number at a line's end apart from what it counts.
-// Every language keeps a die face with the word that introduces it (fr un 6, en a 6,
-// pl przy 6, przy wyniku 5–6): a face alone at a line's start reads as a new count.
+// Every language keeps a die face with the word that introduces it (fr un 6, dé 1, en a 6,
+// die 1, pl przy 6, przy wyniku 5–6, kość 1): a face alone at a line's start reads as a
+// new count.
 func Typography(lang, s string) string {
 	if !strings.ContainsRune(s, ' ') {
 		return s
@@ -76,6 +78,8 @@ func bindAt(lang string, rs []rune, i int) rune {
 	}
 	l := layers[lang]
 	switch {
+	case before == "=" || after == "=":
+		return nbsp
 	case isDash(after) && !strings.ContainsRune("|", lastRune(before)):
 		return nbsp
 	case endsInDigit(before) && l.units[bare(after)]:
@@ -137,24 +141,26 @@ func set(words ...string) map[string]bool {
 var layers = map[string]layer{
 	"en": {
 		units: set("Bz", "RP", "AV", "mm", "cm", "km", "pt", "%"),
-		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp."),
-		faces: set("a", "an"),
+		refs:  set("section", "sections", "rule", "step", "steps", "page", "pages", "p.", "pp.", "milestone", "milestones"),
+		faces: set("a", "an", "die"),
 	},
 	"pl": {
 		bindNext: set("a", "i", "o", "u", "w", "z", "sir", "zob."),
 		units:    set("Bz", "PC", "WA", "mm", "cm", "km", "pt", "%"),
 		refs: set("pkt", "pkt.", "punkt", "punkty", "punktu", "punkcie", "rozdz.", "krok", "kroku", "s.", "str.", "strona", "stronie",
-			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą"),
+			"faza", "fazy", "fazie", "fazę", "fazą", "runda", "rundy", "rundzie", "rundę", "rundą",
+			// a milestone's number stays with it: kamień milowy 2, przy kamieniu milowym 2
+			"milowy", "milowym", "milowego", "milowe", "milowych"),
 		// A grade (klasy A) and an edition note (uwagę wydania E7) are named by a label
 		// a line must not leave alone at its start.
 		letters: set("klasa", "klasy", "klasę", "klasie", "klasą", "wydania"),
-		faces:   set("przy", "wyniku"),
+		faces:   set("przy", "wyniku", "kość"),
 		oneDash: true,
 	},
 	"fr": {
 		units:      set("Bz", "PR", "VA", "mm", "cm", "km", "pt", "%"),
-		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p."),
-		faces:      set("un", "une"),
+		refs:       set("section", "sections", "règle", "étape", "page", "pages", "p.", "borne", "bornes"),
+		faces:      set("un", "une", "dé"),
 		numberNext: true,
 	},
 }
