@@ -69,6 +69,56 @@ func sideGrounds(t *testing.T, where string, grounds []impose.Rect, cells map[in
 func TestBackBleed(t *testing.T) {
 	x := ctx(t, "en", Standard)
 	bleed := x.Layout.Print.Bleed
+	eachCounterPrint(t, x, func(cp counterPrint) {
+		doc, g, ks := cp.doc, cp.g, cp.ks
+		pages := replay(t, x, doc)
+		for sheet := 0; sheet < g.Pages(len(ks)); sheet++ {
+			fronts, backs := map[int]impose.Rect{}, map[int]impose.Rect{}
+			for _, i := range x.itemsOf(g, sheet, len(ks)) {
+				if _, ok := x.counterBleed(ks[i], false); ok {
+					_, fronts[i] = g.Front(i)
+					_, backs[i] = g.Back(i)
+				}
+			}
+			fp, bp := 2*sheet, 2*sheet+1
+			if cp.pr.Mode == impose.Fold {
+				fp, bp = sheet, sheet
+			}
+			where := fmt.Sprintf("%s sheet %d", cp.where(), sheet+1)
+			fr := sideGrounds(t, where+" fronts", pages[fp].items, fronts, bleed)
+			br := sideGrounds(t, where+" backs", pages[bp].items, backs, bleed)
+			for i, f := range fr {
+				b, ok := br[i]
+				if !ok {
+					continue
+				}
+				// The back turns over: its left is the front's right.
+				f[0], f[2] = f[2], f[0]
+				for side := range f {
+					if b[side] < f[side]-mmTolerance {
+						t.Errorf("%s: counter %d: the back bleeds %.2f mm on side %d, less than the front's %.2f", where, i, b[side], side, f[side])
+					}
+				}
+			}
+		}
+	})
+}
+
+// counterPrint is one way the counter sheets are printed in the drift and bleed tests,
+// drawn: the paper, the mode and the back offset, the recording, the sheet's grid and
+// the counters on it in order.
+type counterPrint struct {
+	paper string
+	pr    Print
+	doc   *recorder.Document
+	g     *impose.Grid
+	ks    []Counter
+}
+
+// eachCounterPrint draws the counter sheets on A4 and Letter, duplex (with and without
+// a back offset) and folded, and calls fn with each.
+func eachCounterPrint(t *testing.T, x *Ctx, fn func(cp counterPrint)) {
+	t.Helper()
 	for _, paper := range []string{"a4", "letter"} {
 		p := x.Layout.Paper[paper]
 		for _, set := range []struct {
@@ -87,37 +137,12 @@ func TestBackBleed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ks := x.CountersOn(spec.Cols, spec.Rows)
-			pages := replay(t, x, doc)
-			for sheet := 0; sheet < g.Pages(len(ks)); sheet++ {
-				fronts, backs := map[int]impose.Rect{}, map[int]impose.Rect{}
-				for _, i := range x.itemsOf(g, sheet, len(ks)) {
-					if _, ok := x.counterBleed(ks[i], false); ok {
-						_, fronts[i] = g.Front(i)
-						_, backs[i] = g.Back(i)
-					}
-				}
-				fp, bp := 2*sheet, 2*sheet+1
-				if set.mode == impose.Fold {
-					fp, bp = sheet, sheet
-				}
-				where := fmt.Sprintf("%s mode %d offset %v sheet %d", paper, set.mode, set.offset, sheet+1)
-				fr := sideGrounds(t, where+" fronts", pages[fp].items, fronts, bleed)
-				br := sideGrounds(t, where+" backs", pages[bp].items, backs, bleed)
-				for i, f := range fr {
-					b, ok := br[i]
-					if !ok {
-						continue
-					}
-					// The back turns over: its left is the front's right.
-					f[0], f[2] = f[2], f[0]
-					for side := range f {
-						if b[side] < f[side]-mmTolerance {
-							t.Errorf("%s: counter %d: the back bleeds %.2f mm on side %d, less than the front's %.2f", where, i, b[side], side, f[side])
-						}
-					}
-				}
-			}
+			fn(counterPrint{paper, pr, doc, g, x.CountersOn(spec.Cols, spec.Rows)})
 		}
 	}
+}
+
+// where names a print in a failure message.
+func (cp counterPrint) where() string {
+	return fmt.Sprintf("%s mode %d offset %v", cp.paper, cp.pr.Mode, cp.pr.BackOffset)
 }

@@ -107,51 +107,33 @@ func ringPoints(cell impose.Rect, d float64) [][2]float64 {
 // and folded.
 func TestCountersShowNoNeighbourColourWhenDrifted(t *testing.T) {
 	x := ctx(t, "en", Standard)
-	for _, paper := range []string{"a4", "letter"} {
-		p := x.Layout.Paper[paper]
-		for _, set := range []struct {
-			mode   impose.Mode
-			offset [2]float64
-		}{{impose.Duplex, [2]float64{}}, {impose.Duplex, [2]float64{1.5, -2}}, {impose.Fold, [2]float64{}}} {
-			pr := Print{Paper: impose.Paper{Name: paper, W: p.Width, H: p.Height}, Mode: set.mode, BackOffset: set.offset}
-			doc := recorder.New()
-			if err := x.CounterSheets(doc, pr); err != nil {
-				t.Fatal(err)
-			}
-			spec := x.counterSpec()
-			spec.Paper, spec.Mode, spec.BackOffset = pr.Paper, pr.Mode, pr.BackOffset
-			spec.Cols = SheetColumns(spec.Cols, pr.Mode)
-			g, err := impose.New(spec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ks := x.CountersOn(spec.Cols, spec.Rows)
-			pages := paintsOf(t, doc)
-			where := fmt.Sprintf("%s mode %d offset %v", paper, set.mode, set.offset)
-			bad := 0
-			for i, k := range ks {
-				for _, back := range []bool{false, true} {
-					own, ok := x.counterBleed(k, back)
-					if !ok {
-						continue
-					}
-					sheet, cell := g.Front(i)
-					pg := 2 * sheet
-					if back {
-						sheet, cell = g.Back(i)
-						pg++
-					}
-					if set.mode == impose.Fold {
-						pg = sheet
-					}
-					if n := drifted(pages[pg], cell, own); n != "" && bad < 10 {
-						bad++
-						t.Errorf("%s: %s (back %v) at %s: %s", where, k.Label(), back, boxString(cell), n)
-					}
+	eachCounterPrint(t, x, func(cp counterPrint) {
+		doc, g, ks := cp.doc, cp.g, cp.ks
+		pages := paintsOf(t, doc)
+		where := cp.where()
+		bad := 0
+		for i, k := range ks {
+			for _, back := range []bool{false, true} {
+				own, ok := x.counterBleed(k, back)
+				if !ok {
+					continue
+				}
+				sheet, cell := g.Front(i)
+				pg := 2 * sheet
+				if back {
+					sheet, cell = g.Back(i)
+					pg++
+				}
+				if cp.pr.Mode == impose.Fold {
+					pg = sheet
+				}
+				if n := drifted(pages[pg], cell, own); n != "" && bad < 10 {
+					bad++
+					t.Errorf("%s: %s (back %v) at %s: %s", where, k.Label(), back, boxString(cell), n)
 				}
 			}
 		}
-	}
+	})
 }
 
 // drifted names the first colour other than own painted within a drift of a cell's cut.
