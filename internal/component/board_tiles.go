@@ -378,16 +378,7 @@ func (x *Ctx) glueStrips(c draw.Canvas, tl BoardTiling, t BoardTile) error {
 			continue
 		}
 		r := impose.Rect{X: s.r.X + o.X, Y: s.r.Y + o.Y, W: s.r.W, H: s.r.H}
-		c.Push()
-		c.Clip(draw.Rect(r.X, r.Y, r.W, r.H))
-		var hatch draw.Path
-		for k := -r.H; k < r.W; k += bt.Hatch {
-			hatch.Append(draw.Line(r.X+k, r.Y+r.H, r.X+k+r.H, r.Y))
-		}
-		c.SetStroke(x.Style.Rule)
-		c.SetLineWidth(bt.MarkWidth)
-		c.Stroke(hatch)
-		c.Pop()
+		hatchRect(c, r, bt.Hatch, x.Style.Rule, bt.MarkWidth)
 		lines := []string{x.GlueNote(s.next())}
 		if !named {
 			lines = append(lines, own)
@@ -559,18 +550,9 @@ func (x *Ctx) assemblyDiagram(c draw.Canvas, tl BoardTiling, d impose.Rect, k fl
 	}
 	for _, band := range tl.JointBands(bt.Overlap) {
 		r := on(band)
-		c.Push()
-		c.Clip(draw.Rect(r.X, r.Y, r.W, r.H))
 		c.SetFill(draw.White)
 		c.Fill(draw.Rect(r.X, r.Y, r.W, r.H))
-		var hatch draw.Path
-		for q := -r.H; q < r.W; q += as.StripHatch {
-			hatch.Append(draw.Line(r.X+q, r.Y+r.H, r.X+q+r.H, r.Y))
-		}
-		c.SetStroke(x.Style.Accent)
-		c.SetLineWidth(as.StripLine)
-		c.Stroke(hatch)
-		c.Pop()
+		hatchRect(c, r, as.StripHatch, x.Style.Accent, as.StripLine)
 	}
 	fd := x.Layout.Board.Fonts.Diagram.Draw()
 	for _, t := range tl.Tiles {
@@ -633,4 +615,18 @@ func (x *Ctx) GluingOrder(tl BoardTiling) rules.Table {
 		t.Rows = append(t.Rows, []rules.Cell{rules.Num(tile.N), rules.Num(tile.Row), rules.Num(tile.Col), over})
 	}
 	return t
+}
+
+// hatchRect strokes diagonal lines step apart across r, clipped to it: a glue strip.
+func hatchRect(c draw.Canvas, r impose.Rect, step float64, colour draw.Color, width float64) {
+	c.Push()
+	c.Clip(draw.Rect(r.X, r.Y, r.W, r.H))
+	var hatch draw.Path
+	for q := -r.H; q < r.W; q += step {
+		hatch.Append(draw.Line(r.X+q, r.Y+r.H, r.X+q+r.H, r.Y))
+	}
+	c.SetStroke(colour)
+	c.SetLineWidth(width)
+	c.Stroke(hatch)
+	c.Pop()
 }
