@@ -17,39 +17,33 @@ import (
 // column from round to round. Read from the recorded book, in every language, on every
 // paper.
 func TestCombatRoundsShareOneGrid(t *testing.T) {
-	for _, lang := range []string{"en", "pl", "fr"} {
-		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
-			where := lang + ", " + paper
-			rec := recorder.New()
-			if err := set.Draw(rec); err != nil {
-				t.Fatal(err)
+	drawnBooks(t, func(lang, paper string, set *Set, rec *recorder.Document) {
+		where := lang + ", " + paper
+		first, rounds := roundTables(t, set)
+		if len(rounds) == 0 {
+			t.Fatalf("%s: the book has no combat example", where)
+		}
+		heads := headRows(rec.Texts(), first, set.g.boxTableStyle.Head.Face)
+		want := 0
+		for _, r := range rounds {
+			want += r.n
+		}
+		if len(heads) != want {
+			t.Fatalf("%s: %d round tables drawn, the examples have %d", where, len(heads), want)
+		}
+		for _, r := range rounds {
+			mine := heads[:r.n]
+			heads = heads[r.n:]
+			if r.n < 2 {
+				t.Errorf("%s: %s has %d round, too few to test the grid", where, r.id, r.n)
 			}
-			first, rounds := roundTables(t, set)
-			if len(rounds) == 0 {
-				t.Fatalf("%s: the book has no combat example", where)
-			}
-			heads := headRows(rec.Texts(), first, set.g.boxTableStyle.Head.Face)
-			want := 0
-			for _, r := range rounds {
-				want += r.n
-			}
-			if len(heads) != want {
-				t.Fatalf("%s: %d round tables drawn, the examples have %d", where, len(heads), want)
-			}
-			for _, r := range rounds {
-				mine := heads[:r.n]
-				heads = heads[r.n:]
-				if r.n < 2 {
-					t.Errorf("%s: %s has %d round, too few to test the grid", where, r.id, r.n)
-				}
-				for i := 1; i < len(mine); i++ {
-					if !sameXs(mine[0], mine[i]) {
-						t.Errorf("%s: %s: round %d's columns start at %v, round 1's at %v", where, r.id, i+1, mine[i], mine[0])
-					}
+			for i := 1; i < len(mine); i++ {
+				if !sameXs(mine[0], mine[i]) {
+					t.Errorf("%s: %s: round %d's columns start at %v, round 1's at %v", where, r.id, i+1, mine[i], mine[0])
 				}
 			}
 		}
-	}
+	})
 }
 
 // exampleRounds is a combat example of the book and how many round tables it has.

@@ -226,50 +226,44 @@ func TestBookmarksNumberedAndDistinct(t *testing.T) {
 // left-hand pages and the section's on the right-hand ones. The book has a multiple of
 // the layout's pages_of pages, to print as booklets of folded sheets.
 func TestPartsOnTheRightAndMirroredHeads(t *testing.T) {
-	for _, lang := range []string{"en", "pl", "fr"} {
-		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
-			where := lang + ", " + paper
-			rec := recorder.New()
-			if err := set.Draw(rec); err != nil {
-				t.Fatal(err)
-			}
-			parts := 0
-			for i, pg := range set.pages {
-				for _, m := range pg.marks {
-					if m.level == 0 && strings.HasPrefix(m.id, "part-") {
-						parts++
-						if i%2 == 1 {
-							t.Errorf("%s: %s opens on page %d, a left-hand page", where, m.title, i+1)
-						}
+	drawnBooks(t, func(lang, paper string, set *Set, rec *recorder.Document) {
+		where := lang + ", " + paper
+		parts := 0
+		for i, pg := range set.pages {
+			for _, m := range pg.marks {
+				if m.level == 0 && strings.HasPrefix(m.id, "part-") {
+					parts++
+					if i%2 == 1 {
+						t.Errorf("%s: %s opens on page %d, a left-hand page", where, m.title, i+1)
 					}
 				}
 			}
-			if parts != 3 {
-				t.Errorf("%s: %d parts, want 3", where, parts)
+		}
+		if parts != 3 {
+			t.Errorf("%s: %d parts, want 3", where, parts)
+		}
+		if n, of := len(set.pages), set.g.bk.Page.PagesOf; n%of != 0 {
+			t.Errorf("%s: %d pages, not a multiple of %d", where, n, of)
+		}
+		g := set.g
+		for _, tx := range rec.Texts() {
+			if tx.Y != g.headY && tx.Y != g.footY {
+				continue
 			}
-			if n, of := len(set.pages), set.g.bk.Page.PagesOf; n%of != 0 {
-				t.Errorf("%s: %d pages, not a multiple of %d", where, n, of)
+			pg := set.pages[tx.Page]
+			left, right := tx.Left, tx.Left+tx.Width
+			if tx.Page%2 == 0 && !near(right, g.w-g.base) || tx.Page%2 == 1 && !near(left, g.base) {
+				t.Errorf("%s: page %d: %q is not at the outer edge (%.1f to %.1f mm)", where, tx.Page+1, tx.Text, left, right)
 			}
-			g := set.g
-			for _, tx := range rec.Texts() {
-				if tx.Y != g.headY && tx.Y != g.footY {
-					continue
-				}
-				pg := set.pages[tx.Page]
-				left, right := tx.Left, tx.Left+tx.Width
-				if tx.Page%2 == 0 && !near(right, g.w-g.base) || tx.Page%2 == 1 && !near(left, g.base) {
-					t.Errorf("%s: page %d: %q is not at the outer edge (%.1f to %.1f mm)", where, tx.Page+1, tx.Text, left, right)
-				}
-				want := pg.head
-				if tx.Page%2 == 1 {
-					want = pg.part
-				}
-				if tx.Y == g.headY && want != "" && tx.Text != want {
-					t.Errorf("%s: page %d heads %q, want %q", where, tx.Page+1, tx.Text, want)
-				}
+			want := pg.head
+			if tx.Page%2 == 1 {
+				want = pg.part
+			}
+			if tx.Y == g.headY && want != "" && tx.Text != want {
+				t.Errorf("%s: page %d heads %q, want %q", where, tx.Page+1, tx.Text, want)
 			}
 		}
-	}
+	})
 }
 
 func near(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
@@ -344,29 +338,23 @@ func beforePart(set *Set, i int) bool {
 // (a table floated away would leave the next paragraph there), in any language, on
 // any paper.
 func TestLeadInKeepsWithNext(t *testing.T) {
-	for _, lang := range []string{"en", "pl", "fr"} {
-		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
-			rec := recorder.New()
-			if err := set.Draw(rec); err != nil {
-				t.Fatal(err)
+	drawnBooks(t, func(lang, paper string, set *Set, rec *recorder.Document) {
+		g := set.g
+		step := textfit.LineStep(set.g.f(set.g.bk.Text.Body), set.g.bk.Text.Leading)
+		ls := textLines(rec.Texts(), g.headY, g.footY)
+		for i, l := range ls {
+			if !strings.HasSuffix(strings.TrimSpace(l.text), ":") {
+				continue
 			}
-			g := set.g
-			step := textfit.LineStep(set.g.f(set.g.bk.Text.Body), set.g.bk.Text.Leading)
-			ls := textLines(rec.Texts(), g.headY, g.footY)
-			for i, l := range ls {
-				if !strings.HasSuffix(strings.TrimSpace(l.text), ":") {
-					continue
-				}
-				switch {
-				case i+1 == len(ls):
-				case ls[i+1].page != l.page:
-					t.Errorf("%s, %s: page %d ends in %q, away from what it introduces", lang, paper, l.page+1, l.text)
-				case ls[i+1].font == l.font && near(ls[i+1].left, l.left) && ls[i+1].y > l.y+step+0.01:
-					t.Errorf("%s, %s: page %d: %q is followed by the paragraph %q", lang, paper, l.page+1, l.text, ls[i+1].text)
-				}
+			switch {
+			case i+1 == len(ls):
+			case ls[i+1].page != l.page:
+				t.Errorf("%s, %s: page %d ends in %q, away from what it introduces", lang, paper, l.page+1, l.text)
+			case ls[i+1].font == l.font && near(ls[i+1].left, l.left) && ls[i+1].y > l.y+step+0.01:
+				t.Errorf("%s, %s: page %d: %q is followed by the paragraph %q", lang, paper, l.page+1, l.text, ls[i+1].text)
 			}
 		}
-	}
+	})
 }
 
 // textLine is a line of drawn text: its runs joined, where its first starts.
@@ -392,4 +380,19 @@ func textLines(texts []recorder.Text, headY, footY float64) []textLine {
 		out = append(out, textLine{tx.Page, tx.Y, tx.Left, tx.Font, tx.Text})
 	}
 	return out
+}
+
+// drawnBooks builds the rulebook in every language on every paper, draws each on the
+// recording backend, and calls fn with the set and what it drew.
+func drawnBooks(t *testing.T, fn func(lang, paper string, set *Set, rec *recorder.Document)) {
+	t.Helper()
+	for _, lang := range []string{"en", "pl", "fr"} {
+		for paper, set := range kit(t, lang, Layout, rulebook.Build) {
+			rec := recorder.New()
+			if err := set.Draw(rec); err != nil {
+				t.Fatal(err)
+			}
+			fn(lang, paper, set, rec)
+		}
+	}
 }
