@@ -12,8 +12,8 @@ import (
 // boardKeyFigure is how to read the board: a window of it round a bridge, with tags
 // naming what a player reads there: a manor's centre, a milestone, a road, the bridge
 // and the map grid, whose reference for the manor is the one its card prints. The bridge
-// is the data's first that the choke-point figure does not show, so the two figures
-// show two places of the valley; the manor is where the bridge's road begins.
+// is one the choke-point figure does not show (keyBridge), so the two figures show two
+// places of the valley; the manor is where the bridge's road begins.
 func (x *Ctx) boardKeyFigure(width float64) (*Figure, error) {
 	road, ri, k, err := x.keyBridge()
 	if err != nil {
@@ -89,25 +89,34 @@ func (x *Ctx) boardKeyFigure(width float64) (*Figure, error) {
 	return f, nil
 }
 
-// keyBridge is the bridge the board's key shows: the data's first bridge on a road that
-// begins at a manor, other than the choke-point figure's; its road, the road's index in
-// the valley, and the bridge's step.
+// keyBridge is the bridge the board's key shows: of the bridges on a road that begins
+// at a manor, other than the choke-point figure's and not on the road's first mile, the
+// one nearest its manor (the data's first of those), so that the window round the manor,
+// its first milestone and the bridge stays small enough to print at full size with the
+// manors' names; its road, the road's index in the valley, and the bridge's step.
 func (x *Ctx) keyBridge() (gamedata.Road, int, int, error) {
 	shown, err := x.figureChoke()
 	if err != nil {
 		return gamedata.Road{}, 0, 0, err
 	}
+	best, bestRoad := gamedata.Choke{}, -1
 	for _, ch := range x.D.Valley.Chokes {
-		if ch.Kind != gamedata.ChokeBridge || sameChokeAs(ch, shown.choke) {
+		if ch.Kind != gamedata.ChokeBridge || sameChokeAs(ch, shown.choke) || ch.Step < 2 {
+			continue
+		}
+		if bestRoad >= 0 && ch.Step >= best.Step {
 			continue
 		}
 		for i, r := range x.D.Valley.Roads {
-			if r.ID == ch.Road && x.D.Manor(r.From) != nil && ch.Step > 1 {
-				return r, i, ch.Step, nil
+			if r.ID == ch.Road && x.D.Manor(r.From) != nil {
+				best, bestRoad = ch, i
 			}
 		}
 	}
-	return gamedata.Road{}, 0, 0, fmt.Errorf("content/map.toml has no second bridge on a road from a manor, for the board's key")
+	if bestRoad < 0 {
+		return gamedata.Road{}, 0, 0, fmt.Errorf("content/map.toml has no second bridge on a road from a manor, for the board's key")
+	}
+	return x.D.Valley.Roads[bestRoad], bestRoad, best.Step, nil
 }
 
 func sameChokeAs(a, b gamedata.Choke) bool {
