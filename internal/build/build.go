@@ -318,7 +318,7 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 		}
 		r.Duration = time.Since(start)
 	}()
-	x := Context(o, in, j.Lang)
+	x := Context(o, in, j.Lang).As(j.Component)
 	r.Files, r.Err = renderers[j.Component](x, o, in)
 	if r.Err == nil && len(r.Files) == 0 {
 		r.Note = "no rules text in content/rules/" + j.Lang + "/ yet"
@@ -341,9 +341,10 @@ func runJob(o Options, in *Inputs, j Job) (r Result) {
 	return r
 }
 
-// Context is the drawing context of one language with the options' style.
+// Context is the drawing context of one language with the options' style, in the kit's
+// palette (As gives a component's own).
 func Context(o Options, in *Inputs, lang string) *component.Ctx {
-	st := component.NewStyle(in.Layout, o.InkSaver)
+	st := component.NewStyle(in.Layout, layout.KitPart, o.InkSaver)
 	return &component.Ctx{E: in.Engine, D: in.Data, L: in.Catalog.For(lang, o.Draft), Layout: in.Layout, Style: st}
 }
 

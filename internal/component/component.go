@@ -33,9 +33,10 @@ func (x *Ctx) Where(component, item string) textfit.Where {
 	return textfit.Where{Component: component, Item: item, Lang: x.L.Lang}
 }
 
-// Style is the kit's palette in the build's style (layout/kit.toml [palette] or
-// [palette_ink_saver]). The ink-saver style keeps every meaning in shapes and patterns
-// and prints no large areas of colour.
+// Style is the palette a component is drawn in, in the build's style: layout/kit.toml
+// [palette] (or [palette_ink_saver]) with what the component's own layout file changes.
+// The ink-saver style keeps every meaning in shapes and patterns and prints no large
+// areas of colour.
 type Style struct {
 	InkSaver bool
 	Paper    draw.Color // ground of pages and boxes
@@ -45,11 +46,30 @@ type Style struct {
 	Tint     draw.Color // light fill of headings and alternate rows
 }
 
-// NewStyle is the layout's palette, standard or ink saver.
-func NewStyle(l *layout.Layout, inkSaver bool) Style {
-	p := l.Palette
-	if inkSaver {
-		p = l.InkSaverPalette
-	}
+// NewStyle is the palette of component (a build's component, such as "rulebook" or
+// "board-tiles"), standard or ink saver.
+func NewStyle(l *layout.Layout, component string, inkSaver bool) Style {
+	p := l.PaletteOf(partOf(component), inkSaver)
 	return Style{InkSaver: inkSaver, Paper: p.Paper.Draw(), Ink: p.Ink.Draw(), Accent: p.Accent.Draw(), Rule: p.Rule.Draw(), Tint: p.Tint.Draw()}
+}
+
+// partOf is the layout file a build's component is drawn from: the board's tiles are
+// the board's, the rules reference's figures the rulebook's.
+func partOf(component string) string {
+	switch component {
+	case "board-tiles":
+		return "board"
+	case "rules-reference":
+		return "rulebook"
+	}
+	return component
+}
+
+// As is x drawing component: the same language and layout, in that component's
+// palette. A figure of the rulebook draws the sheet or card it shows as the sheet or
+// card itself is printed.
+func (x *Ctx) As(component string) *Ctx {
+	y := *x
+	y.Style = NewStyle(x.Layout, component, x.Style.InkSaver)
+	return &y
 }

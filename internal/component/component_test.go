@@ -1,6 +1,7 @@
 package component
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 
 func ctx(t *testing.T, lang string, st Style) *Ctx {
 	d := testkit.Data(t)
-	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), st.InkSaver)}
+	return &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), layout.KitPart, st.InkSaver)}
 }
 
 // ctxAtCounterSize is the standard context with counters of the given side in mm, for

@@ -1,6 +1,7 @@
 package component
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"math"
 	"strconv"
 	"strings"
@@ -85,7 +86,7 @@ func TestLeadersRunClear(t *testing.T) {
 	for _, lang := range []string{"en", "pl", "fr"} {
 		for _, ink := range []bool{false, true} {
 			x := figureCtx(t, lang, nil)
-			x.Style = NewStyle(x.Layout, ink)
+			x.Style = NewStyle(x.Layout, layout.KitPart, ink)
 			for _, id := range FigureIDs() {
 				if drawnFigures[id] {
 					continue // callouts in columns beside a component: their own test

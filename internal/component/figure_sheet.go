@@ -67,19 +67,20 @@ func (x *Ctx) sheetAt(width float64) (*Figure, error) {
 		f.Labels = append(f.Labels, e.text)
 	}
 	f.Caption = x.sheetCaption()
+	sx := x.As("order-sheet") // the sheet shown as it is printed, in its own palette
 	f.art = func(c draw.Canvas) error {
-		if _, err := x.orderHeader(c, o, bx, fs.Pad, bw); err != nil {
+		if _, err := sx.orderHeader(c, o, bx, fs.Pad, bw); err != nil {
 			return err
 		}
 		c.Push()
 		c.Clip(draw.Rect(0, 0, width, cut))
-		_, _, err := x.ledger(c, o, bx, ledgerTop, bw)
+		_, _, err := sx.ledger(c, o, bx, ledgerTop, bw)
 		c.Pop()
 		if err != nil {
 			return err
 		}
 		x.cutLine(c, bx, cut, bw)
-		if _, err := x.rosterIn(c, o, bx, rosterTop, bw, rosterH, 1); err != nil {
+		if _, err := sx.rosterIn(c, o, bx, rosterTop, bw, rosterH, 1); err != nil {
 			return err
 		}
 		return x.writeIn(c, entries)

@@ -2,6 +2,7 @@ package component
 
 import (
 	"fmt"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"math"
 	"os"
 	"path/filepath"
@@ -34,7 +35,7 @@ func figureCtx(t *testing.T, lang string, change func(d *gamedata.Data)) *Ctx {
 	if change != nil {
 		change(d)
 	}
-	x := &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), false)}
+	x := &Ctx{E: rules.New(d), D: d, L: testkit.Localizer(t, d, lang), Layout: testkit.Layout(t), Style: NewStyle(testkit.Layout(t), layout.KitPart, false)}
 	if !x.HasValley() {
 		t.Skip("content/map.toml has no valley yet")
 	}

@@ -70,14 +70,15 @@ func (x *Ctx) tracksAt(width float64) (*Figure, error) {
 		s := x.Layout.Counters.Size
 		f.trims = append(f.trims, impose.Rect{X: (b.X + (b.W-s)/2) * k, Y: (b.Y + (b.H-s)/2) * k, W: s * k, H: s * k})
 	}
+	tx := x.As("tracks") // the card shown as it is printed, in its own palette
 	f.art = func(c draw.Canvas) error {
 		c.Push()
 		defer c.Pop()
 		c.Scale(k)
-		if _, err := x.weatherTrack(c, bx, bx, bw); err != nil {
+		if _, err := tx.weatherTrack(c, bx, bx, bw); err != nil {
 			return err
 		}
-		if _, err := x.arthurRoad(c, bx, roadTop, bw); err != nil {
+		if _, err := tx.arthurRoad(c, bx, roadTop, bw); err != nil {
 			return err
 		}
 		for _, m := range []struct {

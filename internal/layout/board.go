@@ -8,6 +8,8 @@ const BoardFile = "layout/board.toml"
 // Board is how the valley board is drawn (layout/board.toml); the comments of the file
 // say what each value is.
 type Board struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Sheet    BoardSheet    `toml:"sheet"`
 	Frame    BoardFrame    `toml:"frame"`
 	Fonts    BoardFonts    `toml:"fonts"`

@@ -3,6 +3,8 @@ package layout
 // Calibration is how the duplex calibration sheet is drawn (layout/calibration.toml);
 // the file's comments say what each value is.
 type Calibration struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Title  Font              `toml:"title"`
 	Text   CalibrationText   `toml:"text"`
 	Cross  CalibrationCross  `toml:"cross"`

@@ -6,6 +6,8 @@ const ManorCardsFile = "layout/manor-cards.toml"
 // ManorCards is how a manor card is drawn (layout/manor-cards.toml); the file's comments
 // say what each value is.
 type ManorCards struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Frame    CardFrame   `toml:"frame"`
 	Band     CardBand    `toml:"band"`
 	Name     CardName    `toml:"name"`

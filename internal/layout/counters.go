@@ -5,6 +5,8 @@ import "github.com/excalibur-kit/excalibur/internal/draw"
 // CounterLayout is how the troop counters and key tiles are drawn (layout/counters.toml);
 // the file's comments say what each value is.
 type CounterLayout struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Edge     CounterEdge     `toml:"edge"`
 	Numbers  CounterNumbers  `toml:"numbers"`
 	Symbol   CounterSymbol   `toml:"symbol"`

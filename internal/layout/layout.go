@@ -57,16 +57,6 @@ type Sheets struct {
 	FurnitureGap float64 `toml:"furniture_gap" layout:"zero"`
 }
 
-// Palette is the kit's colours, shared by the sheets, the tables, the rulebook, the
-// quick reference and the board's tiles (the manor cards and counters have their own).
-type Palette struct {
-	Paper  Colour `toml:"paper"`
-	Ink    Colour `toml:"ink"`
-	Accent Colour `toml:"accent"`
-	Rule   Colour `toml:"rule"`
-	Tint   Colour `toml:"tint"`
-}
-
 // Furniture is how the furniture of every sheet is set: the scale bar, the print line,
 // the sheet's title and its note (kit.toml [furniture]).
 type Furniture struct {
@@ -126,6 +116,7 @@ type Layout struct {
 	PrintList      PrintList      `toml:"-"` // layout/print-list.toml
 
 	parts map[string]*Part     // each component's file, by component, for errors' sources
+	own   map[string]*Palettes // each component's changes to the kit's palette
 	faces map[string]draw.Face // the designer's faces by their names in the files
 	kit   *file                // kit.toml, for errors' sources
 }
@@ -179,6 +170,7 @@ func (l *Layout) checkKitParts(f *file, md toml.MetaData) error {
 		}
 	}
 	l.parts = map[string]*Part{KitPart: {file: f}}
+	l.own = map[string]*Palettes{}
 	return nil
 }
 
@@ -204,6 +196,9 @@ func (l *Layout) loadParts(fsys fs.FS) error {
 			return err
 		}
 		l.parts[p.component] = part
+		if o, ok := p.into.(interface{ palettes() *Palettes }); ok {
+			l.own[p.component] = o.palettes()
+		}
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ const OrderSheetFile = "layout/order-sheet.toml"
 // OrderSheet is how the order sheet is drawn (layout/order-sheet.toml); the file's
 // comments say what each value is.
 type OrderSheet struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Paper    Colour        `toml:"paper"`
 	Title    OrderTitle    `toml:"title"`
 	Heading  SheetHeading  `toml:"heading"`

@@ -66,9 +66,10 @@ func (p *Part) Source(key string) Source {
 }
 
 // loadPart reads layout/<name>.toml into v (a pointer to the part's struct) strictly:
-// every key known and present, numbers positive unless tagged `layout:"zero"` (then at
-// least 0) or `layout:"any"`, colours #RRGGBB, fonts of a known face with 0 < min <= size,
-// and a string tagged `oneof:"a|b"` one of those words.
+// every key known and present (but a table tagged `layout:"optional"`, whose keys may
+// be left out), numbers positive unless tagged `layout:"zero"` (then at least 0) or
+// `layout:"any"`, colours #RRGGBB, fonts of a known face with 0 < min <= size, and a
+// string tagged `oneof:"a|b"` one of those words.
 func loadPart(fsys fs.FS, name string, v any, l *Layout) (*Part, error) {
 	f, err := readFile(fsys, name, "layout/"+name)
 	if err != nil {
@@ -86,9 +87,10 @@ func loadPart(fsys fs.FS, name string, v any, l *Layout) (*Part, error) {
 }
 
 type partCheck struct {
-	file    *file
-	layout  *Layout // the kit's smallest type and the designer's faces
-	defined func(string) bool
+	file     *file
+	layout   *Layout // the kit's smallest type and the designer's faces
+	defined  func(string) bool
+	optional bool // the keys checked may be left out (a component's own palette)
 }
 
 var (
@@ -101,14 +103,25 @@ func (c partCheck) fields(v reflect.Value, key string) error {
 	t := v.Type()
 	for i := range t.NumField() {
 		sf := t.Field(i)
+		if sf.Anonymous { // an embedded struct's keys are the file's own (Palettes)
+			if err := c.fields(v.Field(i), key); err != nil {
+				return err
+			}
+			continue
+		}
 		k := sf.Tag.Get("toml")
 		if key != "" {
 			k = key + "." + k
 		}
+		fc := c
+		fc.optional = c.optional || sf.Tag.Get("layout") == "optional"
 		if !c.defined(k) {
+			if fc.optional {
+				continue
+			}
 			return c.file.errorf(k, "missing (every key of a layout file is needed: see the comments of the built-in file)")
 		}
-		if err := c.field(v.Field(i), sf, k); err != nil {
+		if err := fc.field(v.Field(i), sf, k); err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,8 @@ import "slices"
 // PrintList is how the print list is set (layout/print-list.toml); the file's comments
 // say what each value is.
 type PrintList struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Title    Font              `toml:"title"`
 	Below    float64           `toml:"below" layout:"zero"`
 	Text     PrintListText     `toml:"text"`

@@ -11,6 +11,8 @@ const (
 // figures of the rules (also drawn in the rules reference). The file's comments say
 // what each value is.
 type Rulebook struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Page      BookPage      `toml:"page"`
 	Text      BookText      `toml:"text"`
 	Headings  BookHeadings  `toml:"headings"`
@@ -284,6 +286,8 @@ type Parts struct {
 // QuickReference is how the quick reference is set (layout/quick-reference.toml): the
 // rulebook's setter on a page of its own, in columns, its type at a scale.
 type QuickReference struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Page   QuickPage `toml:"page"`
 	Scale  float64   `toml:"scale"`
 	Sides  int       `toml:"sides"`

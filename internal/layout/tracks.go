@@ -6,6 +6,8 @@ const TracksFile = "layout/tracks.toml"
 // Tracks is how the tracks card is drawn (layout/tracks.toml); the file's comments say
 // what each value is.
 type Tracks struct {
+	Palettes // its own changes to the kit's palette, if any
+
 	Paper     Colour        `toml:"paper"`
 	Gap       float64       `toml:"gap" layout:"zero"`
 	Clearance float64       `toml:"clearance" layout:"zero"`

@@ -3,6 +3,7 @@ package rulehtml
 import (
 	"bytes"
 	"encoding/xml"
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"io"
 	"regexp"
 	"strings"
@@ -149,7 +150,7 @@ func figures(t testing.TB, b *rulebook.Book) Option {
 
 // figureCtx is the drawing context of the book's language.
 func figureCtx(t testing.TB, b *rulebook.Book) *component.Ctx {
-	return &component.Ctx{E: b.Engine, D: b.Engine.D, L: b.L, Layout: testkit.Layout(t), Style: component.NewStyle(testkit.Layout(t), false)}
+	return &component.Ctx{E: b.Engine, D: b.Engine.D, L: b.L, Layout: testkit.Layout(t), Style: component.NewStyle(testkit.Layout(t), layout.KitPart, false)}
 }
 
 // node is an element of the page, parsed.

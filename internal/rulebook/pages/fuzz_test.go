@@ -1,6 +1,7 @@
 package pages
 
 import (
+	"github.com/excalibur-kit/excalibur/internal/layout"
 	"testing"
 	"testing/fstest"
 
@@ -26,7 +27,7 @@ func FuzzLayout(f *testing.F) {
 	}
 	d := testkit.Data(f)
 	e, l := rules.New(d), testkit.Localizer(f, d, "en")
-	x := &component.Ctx{E: e, D: d, L: l, Layout: testkit.Layout(f), Style: component.NewStyle(testkit.Layout(f), false)}
+	x := &component.Ctx{E: e, D: d, L: l, Layout: testkit.Layout(f), Style: component.NewStyle(testkit.Layout(f), layout.KitPart, false)}
 	f.Fuzz(func(t *testing.T, body string) {
 		fsys := fstest.MapFS{"rules/en/01-x.md": {Data: []byte("+++\nid = \"x\"\nnumber = \"1\"\npart = \"A\"\n+++\n" + body)}}
 		fuzzbound.Run(t, body, func() {

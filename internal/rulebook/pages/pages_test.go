@@ -40,7 +40,7 @@ func book(t testing.TB) (*rulebook.Book, *component.Ctx) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b, &component.Ctx{E: e, D: d, L: loc, Layout: testkit.Layout(t), Style: component.NewStyle(testkit.Layout(t), false)}
+	return b, &component.Ctx{E: e, D: d, L: loc, Layout: testkit.Layout(t), Style: component.NewStyle(testkit.Layout(t), "rulebook", false)}
 }
 
 func TestSampleBookSets(t *testing.T) {
@@ -76,7 +76,7 @@ func kit(t *testing.T, lang string, layout func(*rulebook.Book, *component.Ctx, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := &component.Ctx{E: e, D: d, L: loc, Layout: lay, Style: component.NewStyle(lay, false)}
+	x := &component.Ctx{E: e, D: d, L: loc, Layout: lay, Style: component.NewStyle(lay, "rulebook", false)}
 	sets := map[string]*Set{}
 	for name, p := range lay.Paper {
 		if sets[name], err = layout(b, x, p.Width, p.Height); err != nil {
