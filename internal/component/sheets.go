@@ -169,6 +169,7 @@ func (x *Ctx) itemsOf(g *impose.Grid, sheet, count int) []int {
 func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, foldSide int) error {
 	block := x.usedBlock(g, s, items, back)
 	x.bleed(c, g, s, items, back, block)
+	var of overflows // every item on the side is drawn, whichever overflows
 	for _, i := range items {
 		_, pl := g.FrontPlace(i)
 		draw1 := s.front
@@ -183,12 +184,12 @@ func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back
 		}
 		err := draw1(c, i)
 		c.Pop()
-		if err != nil {
+		if err := of.keep(err); err != nil {
 			return err
 		}
 	}
 	x.cropMarks(c, g, block, foldSide)
-	return nil
+	return of.err()
 }
 
 // usedBlock is the block of a side down to its last row with an item on it: the crop
