@@ -19,8 +19,11 @@ import (
 type item struct {
 	comp, lang, name string
 	svg              []byte // the last good drawing, as built
-	err              string // why the last drawing failed; the old one is still shown
-	v                int    // bumped on every change the page is told of
+	// good is the drawing of the last job that drew the item fine: a page streamed while
+	// its job still draws may be one whose text then turns out not to fit.
+	good []byte
+	err  string // why the last drawing failed; the old one is still shown
+	v    int    // bumped on every change the page is told of
 }
 
 // id is the item's element id in the page, also its SVG ids' prefix.
@@ -135,6 +138,7 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 		if s.take(it, f) {
 			msgs = append(msgs, s.itemMessage(it))
 		}
+		it.good = it.svg
 	}
 	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
 		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
@@ -305,13 +309,17 @@ func (s *state) failed(r build.Result, js *jobState) []message {
 	var msgs []message
 	for _, f := range r.Files {
 		id := itemID(r.Component, r.Lang, path.Base(f.Path))
-		if it := s.items[id]; it != nil && f.Format == "svg" && bad[id] == "" && s.take(it, f) {
-			msgs = append(msgs, s.itemMessage(it))
+		if it := s.items[id]; it != nil && f.Format == "svg" && bad[id] == "" {
+			if s.take(it, f) {
+				msgs = append(msgs, s.itemMessage(it))
+			}
+			it.good = it.svg
 		}
 	}
 	for id, msg := range bad {
-		if it := s.items[id]; it.err != msg {
-			it.err, it.v = msg, s.bump()
+		it := s.items[id]
+		if it.err != msg || !bytes.Equal(it.svg, it.good) {
+			it.svg, it.err, it.v = it.good, msg, s.bump()
 			msgs = append(msgs, s.itemMessage(it))
 		}
 	}
