@@ -241,9 +241,9 @@ func renderSVG(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 	if o.OnSVG != nil {
 		st.send = func(i int, b []byte) { o.OnSVG(file(i, b)) }
 	}
-	if err := pages(st); err != nil {
-		return nil, err
-	}
+	// A drawing error still gives the pages drawn: the preview shows those that drew
+	// fine (the build publishes nothing of a job with an error).
+	drawErr := pages(st)
 	if err := doc.Err(); err != nil {
 		return nil, fmt.Errorf("%s (%s): %w", comp, x.L.Lang, err)
 	}
@@ -258,7 +258,7 @@ func renderSVG(x *component.Ctx, o Options, comp string, pages func(draw.Documen
 		}
 		files = append(files, file(i, b))
 	}
-	return files, nil
+	return files, drawErr
 }
 
 // streamed is an SVG document that, when it has a send, passes each page on as soon as

@@ -299,15 +299,16 @@ func (x *Ctx) BoardTiles(d draw.Document, paper impose.Paper) error {
 	if err != nil {
 		return err
 	}
-	if err := x.assembly(d, tl); err != nil {
+	var of overflows
+	if err := of.keep(x.assembly(d, tl)); err != nil {
 		return err
 	}
 	for _, t := range tl.Tiles {
-		if err := x.tilePage(d, tl, t); err != nil {
+		if err := of.keep(x.tilePage(d, tl, t)); err != nil {
 			return err
 		}
 	}
-	return nil
+	return of.err()
 }
 
 // tilePage draws one tile's sheet.

@@ -90,6 +90,7 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 	}
 	n := g.Pages(s.count)
 	title := s.title
+	var of overflows
 	for sheet := 0; sheet < n; sheet++ {
 		items := x.itemsOf(g, sheet, s.count)
 		if s.contents != nil {
@@ -99,38 +100,38 @@ func (x *Ctx) sheets(doc draw.Document, pr Print, s itemSheet) error {
 		switch pr.Mode {
 		case impose.Fold:
 			doc.Bookmark(x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), 0)
-			if err := x.side(c, g, s, items, false, 1); err != nil {
+			if err := of.keep(x.side(c, g, s, items, false, 1)); err != nil {
 				return err
 			}
-			if err := x.side(c, g, s, items, true, -1); err != nil {
+			if err := of.keep(x.side(c, g, s, items, true, -1)); err != nil {
 				return err
 			}
 			x.foldLine(c, g)
 			front, back := x.usedBlock(g, s, items, false), x.usedBlock(g, s, items, true)
-			if err := x.GridFurniture(c, g, []impose.Rect{front, back}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.cutOrder(front)); err != nil {
+			if err := of.keep(x.GridFurniture(c, g, []impose.Rect{front, back}, x.L.Tx("sheet.folded", x.sheetArgs(s.title, sheet, n)), x.cutOrder(front))); err != nil {
 				return err
 			}
 		default:
 			doc.Bookmark(x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), 0)
-			if err := x.side(c, g, s, items, false, 0); err != nil {
+			if err := of.keep(x.side(c, g, s, items, false, 0)); err != nil {
 				return err
 			}
 			front, back := x.usedBlock(g, s, items, false), x.usedBlock(g, s, items, true)
 			note := i18n.Typography(x.L.Lang, x.L.T("sheet.duplex", nil)+" "+x.cutOrder(front)) // two sentences
-			if err := x.GridFurniture(c, g, []impose.Rect{front}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+			if err := of.keep(x.GridFurniture(c, g, []impose.Rect{front}, x.L.Tx("sheet.fronts", x.sheetArgs(s.title, sheet, n)), note)); err != nil {
 				return err
 			}
 			c = doc.NewPage(pr.Paper.W, pr.Paper.H)
 			doc.Bookmark(x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), 0)
-			if err := x.side(c, g, s, items, true, 0); err != nil {
+			if err := of.keep(x.side(c, g, s, items, true, 0)); err != nil {
 				return err
 			}
-			if err := x.GridFurniture(c, g, []impose.Rect{back}, x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), note); err != nil {
+			if err := of.keep(x.GridFurniture(c, g, []impose.Rect{back}, x.L.Tx("sheet.backs", x.sheetArgs(s.title, sheet, n)), note)); err != nil {
 				return err
 			}
 		}
 	}
-	return nil
+	return of.err()
 }
 
 // cutOrder is the sheet's line on the recommended cutting order (impose.Cuts): from
@@ -168,6 +169,7 @@ func (x *Ctx) itemsOf(g *impose.Grid, sheet, count int) []int {
 func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back bool, foldSide int) error {
 	block := x.usedBlock(g, s, items, back)
 	x.bleed(c, g, s, items, back, block)
+	var of overflows // every item on the side is drawn, whichever overflows
 	for _, i := range items {
 		_, pl := g.FrontPlace(i)
 		draw1 := s.front
@@ -182,12 +184,12 @@ func (x *Ctx) side(c draw.Canvas, g *impose.Grid, s itemSheet, items []int, back
 		}
 		err := draw1(c, i)
 		c.Pop()
-		if err != nil {
+		if err := of.keep(err); err != nil {
 			return err
 		}
 	}
 	x.cropMarks(c, g, block, foldSide)
-	return nil
+	return of.err()
 }
 
 // usedBlock is the block of a side down to its last row with an item on it: the crop
@@ -279,16 +281,17 @@ func (x *Ctx) foldLine(c draw.Canvas, g *impose.Grid) {
 // then its back.
 func (x *Ctx) CardPages(doc draw.Document) error {
 	l := x.Layout.Cards
+	var of overflows
 	for i := range x.D.Manors {
 		m := &x.D.Manors[i]
 		c := doc.NewPage(l.Width, l.Height)
 		doc.Bookmark(m.Name, 0)
-		if err := x.CardFront(c, m); err != nil {
+		if err := of.keep(x.CardFront(c, m)); err != nil {
 			return err
 		}
-		if err := x.CardBack(doc.NewPage(l.Width, l.Height), m); err != nil {
+		if err := of.keep(x.CardBack(doc.NewPage(l.Width, l.Height), m)); err != nil {
 			return err
 		}
 	}
-	return nil
+	return of.err()
 }

@@ -49,9 +49,13 @@ func TestBrowserSession(t *testing.T) {
 	const bad = `#i-manor-cards-en-ashcombe`
 	evalJS[bool](t, ctx, `document.querySelector("`+bad+`").scrollIntoView(); true`)
 	edit(t, kit, "width = 63", "width = 30")
-	waitJS(t, ctx, "the overflow shown on the card", `(() => { const f = document.querySelector("`+bad+`");
-		return f.classList.contains("bad") && f.querySelector(".err").textContent.includes("does not fit") &&
-			f.querySelector("svg").getAttribute("width") === "63.000mm" })()`, 10*time.Second)
+	// Every card overflows, not only the first: ashcombe and its neighbour alderford
+	// each show their own error beside their last good drawing.
+	for _, c := range []string{bad, "#i-manor-cards-en-alderford"} {
+		waitJS(t, ctx, "the overflow shown on "+c, `(() => { const f = document.querySelector("`+c+`");
+			return f.classList.contains("bad") && f.querySelector(".err").textContent.includes("does not fit") &&
+				f.querySelector("svg").getAttribute("width") === "63.000mm" })()`, 10*time.Second)
+	}
 	screenshot(t, ctx, shots, "3-overflow-on-the-card")
 
 	edit(t, kit, "width = 30", "width = 63")

@@ -19,8 +19,11 @@ import (
 type item struct {
 	comp, lang, name string
 	svg              []byte // the last good drawing, as built
-	err              string // why the last drawing failed; the old one is still shown
-	v                int    // bumped on every change the page is told of
+	// good is the drawing of the last job that drew the item fine: a page streamed while
+	// its job still draws may be one whose text then turns out not to fit.
+	good []byte
+	err  string // why the last drawing failed; the old one is still shown
+	v    int    // bumped on every change the page is told of
 }
 
 // id is the item's element id in the page, also its SVG ids' prefix.
@@ -135,6 +138,7 @@ func (s *state) drawn(r build.Result, js *jobState) []message {
 		if s.take(it, f) {
 			msgs = append(msgs, s.itemMessage(it))
 		}
+		it.good = it.svg
 	}
 	if s.forget(r.Job, seen) || s.learn(r.Component, names) {
 		return []message{{ID: gridID(r.Component), Fetch: "/grid/" + r.Component}}
@@ -287,17 +291,52 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-// failed puts a job's error on the item it names (a text that does not fit names its
-// item), or else on the job's line; the last good drawings stay.
+// failed puts each overflow of a job's error on the item it names, keeping that item's
+// last good drawing, and takes the drawings of the items that drew fine; an error that
+// names no item goes on the job's line.
 func (s *state) failed(r build.Result, js *jobState) []message {
-	msg := r.Err.Error()
-	if it := s.itemOf(r.Job, r.Err); it != nil {
-		it.err, it.v = msg, s.bump()
-		js.err = "on " + strings.TrimSuffix(it.name, ".svg") + ": " + msg
-		return []message{s.itemMessage(it)}
+	bad := map[string]string{} // item id: its message
+	var line []string
+	for _, err := range leaves(r.Err) {
+		if it := s.itemOf(r.Job, err); it != nil {
+			bad[it.id()] = err.Error()
+			line = append(line, "on "+strings.TrimSuffix(it.name, ".svg")+": "+err.Error())
+			continue
+		}
+		line = append(line, err.Error())
 	}
-	js.err = msg
-	return nil
+	js.err = strings.Join(line, "\n")
+	var msgs []message
+	for _, f := range r.Files {
+		id := itemID(r.Component, r.Lang, path.Base(f.Path))
+		if it := s.items[id]; it != nil && f.Format == "svg" && bad[id] == "" {
+			if s.take(it, f) {
+				msgs = append(msgs, s.itemMessage(it))
+			}
+			it.good = it.svg
+		}
+	}
+	for id, msg := range bad {
+		it := s.items[id]
+		if it.err != msg || !bytes.Equal(it.svg, it.good) {
+			it.svg, it.err, it.v = it.good, msg, s.bump()
+			msgs = append(msgs, s.itemMessage(it))
+		}
+	}
+	return msgs
+}
+
+// leaves are the errors a joined error holds, each in turn, or the error itself.
+func leaves(err error) []error {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		out = append(out, leaves(e)...)
+	}
+	return out
 }
 
 // itemOf finds the item an error is about: a text-fitting error names its item first

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -84,10 +85,10 @@ func TestStateSendsOnlyChanges(t *testing.T) {
 	st.apply(build.RunJob(o, narrow, job))
 	bad := received(ch)
 	it := st.items[itemID("manor-cards", "en", "ashcombe.svg")]
-	if len(bad) != 2 || bad[0].ID != it.id() || !strings.Contains(bad[0].HTML, "does not fit") {
-		t.Fatalf("an overflow on ashcombe sends %v; want the card with the error, and the job's line", ids(bad))
+	if !strings.Contains(it.err, "does not fit") || !slices.Contains(ids(bad), it.id()) {
+		t.Fatalf("an overflow on ashcombe sends %v with the error %q; want the card with the error", ids(bad), it.err)
 	}
-	if string(it.svg) != string(good) || !strings.Contains(bad[0].HTML, "<svg") {
+	if string(it.svg) != string(good) {
 		t.Error("the card with an error lost its last good drawing")
 	}
 
@@ -202,5 +203,39 @@ func TestItemMessageShapeAndVersion(t *testing.T) {
 		if html := itemMessage(it, true).HTML; strings.Contains(html, "aspect-ratio") {
 			t.Errorf("%s is given a shape: %s", bad, html)
 		}
+	}
+}
+
+// A layout change that makes three cards overflow puts each card's own message on it,
+// keeping its last good drawing, and the other cards take their new drawings.
+func TestStateEveryOverflowOnItsItem(t *testing.T) {
+	dir := copyInputs(t)
+	o, in := inputsOf(t, dir)
+	st := newState(build.Components(), []string{"en"}, newHub())
+	job := build.Job{Component: "manor-cards", Lang: "en"}
+	st.apply(build.RunJob(o, in, job))
+	long := []string{"Ashcombe", "Alderford", "Eastbrook"}
+	old := map[string]string{}
+	for _, n := range long {
+		id := itemID("manor-cards", "en", strings.ToLower(n)+".svg")
+		old[id] = string(st.items[id].svg)
+		edit(t, filepath.Join(dir, Content, "manors.toml"), `name = "`+n+`"`, `name = "`+n+` upon the Long Water Meadows"`)
+	}
+	other := itemID("manor-cards", "en", "upwood.svg")
+	before := string(st.items[other].svg)
+	edit(t, filepath.Join(dir, Layout, "manor-cards.toml"), "baseline = 17.2", "baseline = 17.9")
+	_, in2 := inputsOf(t, dir)
+	st.apply(build.RunJob(o, in2, job))
+	for id, svg := range old {
+		it := st.items[id]
+		if name := strings.ToLower(strings.TrimPrefix(id, "i-manor-cards-en-")); !strings.Contains(it.err, "does not fit") || !strings.Contains(strings.ToLower(it.err), name) {
+			t.Errorf("%s carries %q; want its own overflow", id, it.err)
+		}
+		if string(it.svg) != svg {
+			t.Errorf("%s lost its last good drawing", id)
+		}
+	}
+	if it := st.items[other]; it.err != "" || string(it.svg) == before {
+		t.Errorf("a card that fits carries %q, changed %v; want no error and its new drawing", it.err, string(it.svg) != before)
 	}
 }
