@@ -1,31 +1,18 @@
 package build
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
-	"github.com/excalibur-kit/excalibur/content"
+	"github.com/excalibur-kit/excalibur/internal/gamedata/gamedatatest"
 )
 
 // Three manor names too long for the card: the build's error names every one of them,
 // not only the first, and nothing is published.
 func TestBuildNamesEveryOverflowingCard(t *testing.T) {
-	long := fstest.MapFS{}
-	err := fs.WalkDir(content.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(content.FS, p)
-		long[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	long := gamedatatest.Edited(t, "", "", "") // a copy of the canonical data, to edit
 	names := []string{"Ashcombe", "Alderford", "Eastbrook"}
 	s := string(long["manors.toml"].Data)
 	for _, n := range names {
@@ -35,7 +22,7 @@ func TestBuildNamesEveryOverflowingCard(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	o := options(out)
 	o.Langs, o.Only, o.Content = []string{"en"}, []string{"manor-cards"}, long
-	_, err = Run(o)
+	_, err := Run(o)
 	if err == nil {
 		t.Fatal("three names far too long for the card built without error")
 	}

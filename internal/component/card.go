@@ -27,17 +27,22 @@ func (x *Ctx) cardLayout() (*layout.ManorCards, layout.CardColours) {
 // and room, so that an overflow says what to change.
 func (x *Ctx) fit(component, item, key string) textfit.Where {
 	w := x.Where(component, item)
-	part := component
-	if p, ok := layoutOf[component]; ok {
-		part = p
-	}
-	w.Source = x.Layout.Part(part).Source(key).String()
+	w.Source = x.Layout.Part(partOf(component)).Source(key).String()
 	return w
 }
 
 // layoutOf names the layout file of a component drawn from another's: the board's tiles
-// are the board, cut up (layout/board.toml [tiles]).
-var layoutOf = map[string]string{boardTilesComponent: boardComponent}
+// are the board, cut up (layout/board.toml [tiles]); the rules reference's figures are
+// the rulebook's.
+var layoutOf = map[string]string{boardTilesComponent: boardComponent, "rules-reference": "rulebook"}
+
+// partOf is the layout file a build's component is drawn from.
+func partOf(component string) string {
+	if p, ok := layoutOf[component]; ok {
+		return p
+	}
+	return component
+}
 
 // CardFront draws the front of a manor card.
 func (x *Ctx) CardFront(c draw.Canvas, m *gamedata.Manor) error {

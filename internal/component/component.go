@@ -53,18 +53,6 @@ func NewStyle(l *layout.Layout, component string, inkSaver bool) Style {
 	return Style{InkSaver: inkSaver, Paper: p.Paper.Draw(), Ink: p.Ink.Draw(), Accent: p.Accent.Draw(), Rule: p.Rule.Draw(), Tint: p.Tint.Draw()}
 }
 
-// partOf is the layout file a build's component is drawn from: the board's tiles are
-// the board's, the rules reference's figures the rulebook's.
-func partOf(component string) string {
-	switch component {
-	case "board-tiles":
-		return "board"
-	case "rules-reference":
-		return "rulebook"
-	}
-	return component
-}
-
 // As is x drawing component: the same language and layout, in that component's
 // palette. A figure of the rulebook draws the sheet or card it shows as the sheet or
 // card itself is printed.

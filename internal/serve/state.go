@@ -296,10 +296,16 @@ func indexOf(list []string, s string) int {
 // names no item goes on the job's line.
 func (s *state) failed(r build.Result, js *jobState) []message {
 	bad := map[string]string{} // item id: its message
+	var badIDs []string        // the same, in the error's order, so the page is told in it
 	var line []string
 	for _, err := range leaves(r.Err) {
 		if it := s.itemOf(r.Job, err); it != nil {
-			bad[it.id()] = err.Error()
+			if prev, twice := bad[it.id()]; twice { // an item may overflow in two places
+				bad[it.id()] = prev + "\n" + err.Error()
+			} else {
+				badIDs = append(badIDs, it.id())
+				bad[it.id()] = err.Error()
+			}
 			line = append(line, "on "+strings.TrimSuffix(it.name, ".svg")+": "+err.Error())
 			continue
 		}
@@ -316,8 +322,8 @@ func (s *state) failed(r build.Result, js *jobState) []message {
 			it.good = it.svg
 		}
 	}
-	for id, msg := range bad {
-		it := s.items[id]
+	for _, id := range badIDs {
+		it, msg := s.items[id], bad[id]
 		if it.err != msg || !bytes.Equal(it.svg, it.good) {
 			it.svg, it.err, it.v = it.good, msg, s.bump()
 			msgs = append(msgs, s.itemMessage(it))
